@@ -1,0 +1,57 @@
+// Shared lint configuration for every workspace package (flat config).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      'bench/out/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts only.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The only doors to process.env: each app's env.ts, scripts, benchmarks and test set-up.
+    files: [
+      '**/env.ts',
+      'scripts/**',
+      'bench/**',
+      '**/test/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**',
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+      '**/tsup.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
