@@ -1,0 +1,211 @@
+// Contracts of the content API (spec §7): Act sections, blog posts (guides), FAQ, abbreviations
+// and site search. Response schemas are the allow-list of what leaves the server; database rows
+// are mapped to these shapes in the API's services.
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+/** A section as listed (sections list, popular sections): no long text. */
+export const SectionSummarySchema = z.object({
+  id: z.number().int(),
+  /** 1961 Act numbering, as written: "80C", "10(13A)", "80CCD(1B)". */
+  sectionNumber: z.string(),
+  /** Income-tax Act 2025 number where verified; null otherwise. */
+  act2025Section: z.string().nullable(),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  views: z.number().int().min(0),
+});
+export type SectionSummary = z.infer<typeof SectionSummarySchema>;
+
+/** Spec §3 "Popular section" (id, sectionNumber, category, description) plus title and views. */
+export const PopularSectionSchema = SectionSummarySchema;
+export type PopularSection = SectionSummary;
+
+export const SectionListSchema = z.array(SectionSummarySchema);
+export const PopularSectionListSchema = z.array(PopularSectionSchema);
+
+export const SectionExampleSchema = z.object({ title: z.string(), text: z.string() });
+export type SectionExample = z.infer<typeof SectionExampleSchema>;
+
+/** A related section, resolved so the page can link it with its title. */
+export const RelatedSectionSchema = z.object({
+  sectionNumber: z.string(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+});
+export type RelatedSection = z.infer<typeof RelatedSectionSchema>;
+
+/** Spec §3 "Tax section", with what DESIGN.md §2 adds (2025 number, source, review date). */
+export const SectionDetailSchema = SectionSummarySchema.extend({
+  summary: z.string(),
+  /** Markdown: our plain-language restatement of the provision, never the verbatim Act. */
+  fullText: z.string(),
+  keyLimits: z.array(z.string()),
+  examples: z.array(SectionExampleSchema),
+  related: z.array(RelatedSectionSchema),
+  /** The official wording. */
+  sourceUrl: z.string(),
+  /** ISO date (YYYY-MM-DD) the content was last checked. */
+  lastReviewed: z.string(),
+  /** ISO timestamp of the last content change. */
+  updatedAt: z.string(),
+});
+export type SectionDetail = z.infer<typeof SectionDetailSchema>;
+
+/**
+ * `GET /api/sections?category=`: the allowed categories are the curated ones (packages/content),
+ * which this package does not import, so the API passes them in.
+ */
+export function sectionListQuerySchema(categories: readonly [string, ...string[]]) {
+  return z.object({
+    category: z
+      .enum(categories, { error: `category must be one of: ${categories.join(', ')}` })
+      .optional(),
+  });
+}
+
+export const SectionNumberParamsSchema = z.object({
+  sectionNumber: z
+    .string()
+    .trim()
+    .min(1, { error: 'sectionNumber is required' })
+    .max(60, { error: 'sectionNumber must be at most 60 characters' }),
+});
+
+export const SectionViewSchema = z.object({
+  sectionNumber: z.string(),
+  views: z.number().int().min(0),
+});
+export type SectionView = z.infer<typeof SectionViewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blog (guides)
+
+/** A published post as listed: no body. */
+export const BlogPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  /** ISO timestamp. */
+  publishedAt: z.string(),
+  /** Minutes. */
+  readTime: z.number().int().nullable(),
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
+
+export const BlogPostListSchema = z.array(BlogPostSummarySchema);
+
+export const RelatedPostSchema = z.object({ slug: z.string(), title: z.string() });
+export type RelatedPost = z.infer<typeof RelatedPostSchema>;
+
+/** Spec §3 "Blog post" (content = markdown), plus the sections it covers and two related posts. */
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: z.string(),
+  relatedSections: z.array(z.string()),
+  relatedPosts: z.array(RelatedPostSchema),
+  updatedAt: z.string(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const BlogSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: 'slug is required' })
+    .max(150, { error: 'slug must be at most 150 characters' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// FAQ and abbreviations
+
+export const FaqItemSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const FaqListSchema = z.object({
+  categories: z.array(z.string()),
+  items: z.array(FaqItemSchema),
+});
+export type FaqList = z.infer<typeof FaqListSchema>;
+
+export const AbbreviationSchema = z.object({
+  short: z.string(),
+  full: z.string(),
+  category: z.string(),
+  description: z.string(),
+  /** Estimated monthly searches (see volumeNote). */
+  searchVolume: z.number().int().min(0),
+});
+export type Abbreviation = z.infer<typeof AbbreviationSchema>;
+
+export const AbbreviationListSchema = z.object({
+  categories: z.array(z.string()),
+  /** Sorted by estimated search volume, highest first. */
+  items: z.array(AbbreviationSchema),
+  /** How the volumes were estimated (they are not measured data). */
+  volumeNote: z.string(),
+});
+export type AbbreviationList = z.infer<typeof AbbreviationListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Site search
+
+export const SEARCH_RESULT_TYPES = ['section', 'guide', 'faq', 'abbreviation'] as const;
+export const SearchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
+export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
+
+export const SEARCH_QUERY_MAX = 120;
+export const SEARCH_LIMIT_MAX = 50;
+
+export const SearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, { error: 'q must not be blank' })
+    .max(SEARCH_QUERY_MAX, { error: `q must be at most ${SEARCH_QUERY_MAX} characters` }),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(SEARCH_LIMIT_MAX, { error: `limit must be at most ${SEARCH_LIMIT_MAX}` })
+    .default(20),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchResultSchema = z.object({
+  type: SearchResultTypeSchema,
+  /** Unique within the type: section number, guide slug, FAQ id, abbreviation. */
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Where the result lives on the site. */
+  url: z.string(),
+  /** Sections: both numberings; FAQ and abbreviations: their category. */
+  sectionNumber: z.string().optional(),
+  act2025Section: z.string().nullable().optional(),
+  category: z.string().optional(),
+  /** True when the query is this section's number (1961 or 2025 Act). */
+  exactMatch: z.boolean(),
+  score: z.number(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z.object({
+  query: z.string(),
+  /** Matches before the limit was applied. */
+  total: z.number().int().min(0),
+  results: z.array(SearchResultSchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
