@@ -1,0 +1,191 @@
+// computeAdvanceTax: ss.207-211 and 234C (ITA 2025 ss.403-408). Liability of 10,000 or more
+// after TDS (s.208); resident seniors without business income exempt (s.207(2)); cumulative
+// 15/45/75/100 % by 15 June/September/December/March, or everything by 15 March for 44AD/44ADA
+// (s.211(1)(b)); s.234C interest on the shortfalls when the payments made are given.
+import { computeIncomeTax } from './income-tax';
+import { formatInr } from './format';
+import { divFloor, divRoundHalfUp } from './rounding';
+import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
+import type { AdvanceTaxInput, AdvanceTaxResult, AdvanceTaxScheduleLine, Step } from './types';
+
+function whole(value: number | undefined): number {
+  return value ? Math.trunc(value) : 0;
+}
+
+const QUARTER_LABELS = ['15 June', '15 September', '15 December', '15 March'] as const;
+
+export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
+  const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
+  const rules = rulesFor(financialYear).advanceTax;
+  const notes: string[] = [];
+  const steps: Step[] = [];
+  if (input.financialYear === undefined)
+    notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
+
+  const ageGroup = input.ageGroup ?? 'below60';
+  const resident = input.residentialStatus !== 'nonResident';
+  const presumptive = input.presumptive === true;
+  const hasBusinessIncome = input.hasBusinessIncome === true || presumptive;
+
+  let totalTaxLiability: number;
+  if (input.estimatedTax !== undefined) {
+    totalTaxLiability = whole(input.estimatedTax);
+    steps.push({
+      label: 'Estimated tax for the year (given, incl. cess)',
+      amount: totalTaxLiability,
+    });
+  } else {
+    const regime = input.regime ?? 'new';
+    const computed = computeIncomeTax({
+      annualIncome: input.annualIncome,
+      regime,
+      financialYear,
+      ageGroup,
+      ...(input.residentialStatus ? { residentialStatus: input.residentialStatus } : {}),
+      ...(input.incomeType ? { incomeType: input.incomeType } : {}),
+    });
+    totalTaxLiability = computed.totalTax;
+    if (input.regime === undefined)
+      notes.push('Regime not given: the new regime (the default regime) assumed.');
+    steps.push({
+      label:
+        regime === 'new'
+          ? 'Tax for the year (new regime, incl. cess)'
+          : 'Tax for the year (old regime, incl. cess)',
+      amount: totalTaxLiability,
+    });
+  }
+
+  const tdsDeducted = whole(input.tdsDeducted);
+  const balanceAfterTds = Math.max(0, totalTaxLiability - tdsDeducted);
+  const refundDue = Math.max(0, tdsDeducted - totalTaxLiability);
+  steps.push({ label: 'Less: TDS / TCS', amount: tdsDeducted });
+  steps.push({
+    label: 'Tax payable after TDS',
+    amount: balanceAfterTds,
+    section: '208',
+    section2025: '403',
+  });
+
+  const threshold = rules.threshold.value.amount;
+  const seniorExempt =
+    resident &&
+    rules.seniorExemption.value.exemptAgeGroups.includes(ageGroup) &&
+    !hasBusinessIncome;
+  const liable = !seniorExempt && balanceAfterTds >= threshold;
+  if (seniorExempt) {
+    notes.push(
+      'Resident senior citizen without business or professional income: no advance tax (s.207(2)); pay the balance before filing the return.',
+    );
+  } else if (!liable) {
+    notes.push(
+      `Tax after TDS is below ${formatInr(threshold)}: no advance tax (s.208); pay any balance before filing the return.`,
+    );
+  }
+  if (refundDue > 0)
+    notes.push(`TDS exceeds the tax by ${formatInr(refundDue)}: refundable on filing the return.`);
+  const advanceTaxDue = liable ? balanceAfterTds : 0;
+
+  // Cumulative amounts rounded to whole rupees (half up); instalments are the differences, so
+  // they always add up to the amount due.
+  const dates = rules.schedule.value;
+  const percents = presumptive ? [0, 0, 0, 100] : dates.map((d) => d.cumulativePercent);
+  if (presumptive)
+    notes.push(
+      'Presumptive income (44AD/44ADA): the whole advance tax is due by 15 March (s.211(1)(b)).',
+    );
+  const schedule: AdvanceTaxScheduleLine[] = [];
+  let previous = 0;
+  for (let i = 0; i < 4; i++) {
+    const cumulativePercent = percents[i] as number;
+    const cumulativeAmount = divRoundHalfUp(advanceTaxDue * cumulativePercent, 100);
+    const dueDate =
+      presumptive && i === 3
+        ? rules.presumptiveDueDate.value.dueDate
+        : (dates[i]?.dueDate as string);
+    schedule.push({
+      dueDate,
+      cumulativePercent,
+      cumulativeAmount,
+      instalment: cumulativeAmount - previous,
+    });
+    previous = cumulativeAmount;
+  }
+  const [l1, l2, l3, l4] = schedule as [
+    AdvanceTaxScheduleLine,
+    AdvanceTaxScheduleLine,
+    AdvanceTaxScheduleLine,
+    AdvanceTaxScheduleLine,
+  ];
+  for (const [i, line] of schedule.entries()) {
+    if (line.instalment > 0)
+      steps.push({
+        label: `Instalment by ${QUARTER_LABELS[i]} (${line.cumulativePercent} % cumulative)`,
+        amount: line.instalment,
+        section: '211',
+        section2025: '408',
+      });
+  }
+
+  let interest234C: number | undefined;
+  if (input.payments) {
+    interest234C = 0;
+    if (liable) {
+      const interest = rules.interest234C.value;
+      const roundTo = rules.shortfallRounding.value.roundedDownTo;
+      const p = input.payments;
+      // Cumulative paid by each date; a missing figure means nothing more was paid by then.
+      const given = [p.q1, p.q2, p.q3, p.q4];
+      const paid: number[] = [];
+      let running = 0;
+      for (const amount of given) {
+        running = amount === undefined ? running : Math.max(running, whole(amount));
+        paid.push(running);
+      }
+      for (let i = 0; i < 4; i++) {
+        if (presumptive && i < 3) continue;
+        const cumulativePaid = paid[i] as number;
+        const required = presumptive ? 100 : (dates[i]?.cumulativePercent as number);
+        const harbour =
+          !presumptive && i < 2 ? (interest.safeHarbourPercent[i] as number) : undefined;
+        if (harbour !== undefined && cumulativePaid * 100 >= advanceTaxDue * harbour) continue;
+        // Shortfall = required % of the tax due − paid, in hundredths of a rupee, then rounded
+        // down to a multiple of 100 (Rule 119A, UNSOURCED in our rule sheet).
+        const shortfallHundredths = advanceTaxDue * required - cumulativePaid * 100;
+        if (shortfallHundredths <= 0) continue;
+        const shortfall = divFloor(shortfallHundredths, 100 * roundTo) * roundTo;
+        const months = interest.months[i] as number;
+        const amount = (shortfall * interest.ratePercentPerMonth * months) / 100;
+        if (amount > 0) {
+          interest234C += amount;
+          steps.push({
+            label: `Interest u/s 234C: shortfall by ${QUARTER_LABELS[i]} × 1 % × ${months} month(s)`,
+            amount,
+            section: '234C',
+            note: `shortfall ${formatInr(shortfall)}`,
+          });
+        }
+      }
+      notes.push(
+        's.234C interest: shortfalls rounded down to a multiple of 100 (Rule 119A, UNSOURCED in our rule sheet); the exceptions for unforeseen capital gains and first-year business income are not modelled; s.234B interest is not computed.',
+      );
+    } else {
+      notes.push('Not liable to advance tax: no interest u/s 234C.');
+    }
+  }
+
+  return {
+    financialYear,
+    totalTaxLiability,
+    tdsDeducted,
+    balanceAfterTds,
+    refundDue,
+    liable,
+    advanceTaxDue,
+    quarters: { q1: l1.instalment, q2: l2.instalment, q3: l3.instalment, q4: l4.instalment },
+    schedule,
+    ...(interest234C !== undefined ? { interest234C } : {}),
+    steps,
+    notes,
+  };
+}

@@ -1,0 +1,199 @@
+// Internal: the rule tables pre-digested once at load into the integer form the hot path uses
+// (rates in basis points, cumulative slab tax at each band's lower bound). Not part of the public
+// API; the cited tables in ./rules stay the single source of every value.
+import { percentToBasisPoints } from './rounding';
+import { SUPPORTED_FINANCIAL_YEARS, rulesFor } from './rules/index';
+import type {
+  AgeGroup,
+  CapitalGainsPeriod,
+  FinancialYear,
+  RebateRule,
+  SlabBand,
+  SurchargeBand,
+  TaxRules,
+} from './types';
+
+export interface CompiledSlabs {
+  readonly lower: readonly number[];
+  readonly rateBp: readonly number[];
+  /** Whole-rupee tax on income up to `lower[i]` (band edges and rates make it exact). */
+  readonly baseTax: readonly number[];
+  readonly ratePercent: readonly number[];
+  /** Income taxed at nil (the basic exemption). */
+  readonly basicExemption: number;
+}
+
+export interface CompiledRegime {
+  readonly slabs: Readonly<Record<AgeGroup, CompiledSlabs>>;
+  readonly standardDeduction: number;
+  readonly rebate: RebateRule;
+  readonly surchargeAbove: readonly number[];
+  readonly surchargeBp: readonly number[];
+}
+
+export interface CompiledGainsPeriod {
+  readonly from: string;
+  readonly to: string;
+  readonly stcg111ABp: number;
+  readonly ltcg112ABp: number;
+  readonly ltcg112Bp: number;
+  readonly source: CapitalGainsPeriod;
+}
+
+export interface CompiledYear {
+  readonly fy: FinancialYear;
+  readonly rules: TaxRules;
+  readonly old: CompiledRegime;
+  readonly new: CompiledRegime;
+  readonly cessBp: number;
+  readonly specialCapBp: number;
+  readonly limit80C: number;
+  readonly limit80CCD1B: number;
+  readonly percent80CCD2Old: number;
+  readonly percent80CCD2New: number;
+  readonly limit80DSelf: number;
+  readonly limit80DSelfSenior: number;
+  readonly limit80DParents: number;
+  readonly limit80DParentsSenior: number;
+  readonly limit80TTA: number;
+  readonly limit80TTB: number;
+  readonly limitSelfOccupiedInterest: number;
+  readonly limitHousePropertySetOff: number;
+  readonly exemption112A: number;
+  /** Rates for the fields without a date (transfers on/after 23-07-2024 where the year splits). */
+  readonly gainsMain: CompiledGainsPeriod;
+  /** Rates for `before23July2024` fields (the year's first period). */
+  readonly gainsBefore: CompiledGainsPeriod;
+  readonly yearSplitsGains: boolean;
+}
+
+function compileSlabs(bands: readonly SlabBand[]): CompiledSlabs {
+  const lower: number[] = [];
+  const rateBp: number[] = [];
+  const baseTax: number[] = [];
+  const ratePercent: number[] = [];
+  let from = 0;
+  let tax = 0;
+  let basicExemption = 0;
+  for (const band of bands) {
+    const bp = percentToBasisPoints(band.ratePercent);
+    lower.push(from);
+    rateBp.push(bp);
+    baseTax.push(tax);
+    ratePercent.push(band.ratePercent);
+    if (bp === 0 && band.upTo !== null) basicExemption = band.upTo;
+    if (band.upTo === null) break;
+    const width = band.upTo - from;
+    const bandTaxBp = width * bp;
+    if (bandTaxBp % 10_000 !== 0) throw new Error('Slab band tax is not a whole number of rupees');
+    tax += bandTaxBp / 10_000;
+    from = band.upTo;
+  }
+  return { lower, rateBp, baseTax, ratePercent, basicExemption };
+}
+
+function compileSurcharge(bands: readonly SurchargeBand[]) {
+  return {
+    surchargeAbove: bands.map((b) => b.above),
+    surchargeBp: bands.map((b) => percentToBasisPoints(b.ratePercent)),
+  };
+}
+
+function compilePeriod(period: CapitalGainsPeriod): CompiledGainsPeriod {
+  return {
+    from: period.transfersFrom,
+    to: period.transfersTo,
+    stcg111ABp: percentToBasisPoints(period.stcg111A.value.ratePercent),
+    ltcg112ABp: percentToBasisPoints(period.ltcg112A.value.ratePercent),
+    ltcg112Bp: percentToBasisPoints(period.ltcg112.value.ratePercent),
+    source: period,
+  };
+}
+
+function compileYear(rules: TaxRules): CompiledYear {
+  const newSlabs = compileSlabs(rules.newRegime.slabs.value);
+  const oldByAge = rules.oldRegime.slabsByAge.value;
+  const periods = rules.capitalGains.periods.map(compilePeriod);
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  if (!first || !last) throw new Error(`No capital-gains periods for ${rules.financialYear}`);
+  const d = rules.deductions;
+  return {
+    fy: rules.financialYear,
+    rules,
+    new: {
+      slabs: { below60: newSlabs, '60to80': newSlabs, '80plus': newSlabs },
+      standardDeduction: rules.newRegime.standardDeduction.value,
+      rebate: rules.newRegime.rebate87A.value,
+      ...compileSurcharge(rules.newRegime.surcharge.value),
+    },
+    old: {
+      slabs: {
+        below60: compileSlabs(oldByAge.below60),
+        '60to80': compileSlabs(oldByAge['60to80']),
+        '80plus': compileSlabs(oldByAge['80plus']),
+      },
+      standardDeduction: rules.oldRegime.standardDeduction.value,
+      rebate: rules.oldRegime.rebate87A.value,
+      ...compileSurcharge(rules.oldRegime.surcharge.value),
+    },
+    cessBp: percentToBasisPoints(rules.cess.value.ratePercent),
+    specialCapBp: percentToBasisPoints(
+      rules.capitalGains.specialIncomeSurchargeCap.value.ratePercent,
+    ),
+    limit80C: d.section80C.value.limit,
+    limit80CCD1B: d.section80CCD1B.value.limit,
+    percent80CCD2Old: d.section80CCD2.value.oldRegimePercent,
+    percent80CCD2New: d.section80CCD2.value.newRegimePercent,
+    limit80DSelf: d.section80D.value.selfFamily,
+    limit80DSelfSenior: d.section80D.value.selfFamilySenior,
+    limit80DParents: d.section80D.value.parents,
+    limit80DParentsSenior: d.section80D.value.parentsSenior,
+    limit80TTA: d.section80TTA.value.limit,
+    limit80TTB: d.section80TTB.value.limit,
+    limitSelfOccupiedInterest: d.selfOccupiedInterest.value.limit,
+    limitHousePropertySetOff: d.housePropertyLossSetOff.value.limit,
+    exemption112A: rules.capitalGains.exemption112A.value.limit,
+    gainsMain: last,
+    gainsBefore: first,
+    yearSplitsGains: periods.length > 1,
+  };
+}
+
+const COMPILED = new Map<FinancialYear, CompiledYear>(
+  SUPPORTED_FINANCIAL_YEARS.map((fy) => [fy, compileYear(rulesFor(fy))]),
+);
+
+export function compiledRulesFor(fy: FinancialYear): CompiledYear {
+  const compiled = COMPILED.get(fy);
+  if (!compiled) throw new RangeError(`Unsupported financial year: ${String(fy)}`);
+  return compiled;
+}
+
+/** Tax at slab rates on `income` (whole rupees, rounded half up once). */
+export function slabTaxOf(income: number, slabs: CompiledSlabs): number {
+  if (income <= 0) return 0;
+  const lower = slabs.lower;
+  let i = lower.length - 1;
+  while (i > 0 && income <= (lower[i] as number)) i--;
+  const from = lower[i] as number;
+  const bp = slabs.rateBp[i] as number;
+  const base = slabs.baseTax[i] as number;
+  if (bp === 0) return base;
+  // applyRate inlined semantics: exact for any income below 2^53.
+  const amount = income - from;
+  const high = Math.floor(amount / 10_000);
+  const low = amount - high * 10_000;
+  const lowTax = low * bp;
+  const q = Math.floor(lowTax / 10_000);
+  const r = lowTax - q * 10_000;
+  return base + high * bp + (2 * r >= 10_000 ? q + 1 : q);
+}
+
+/** Surcharge rate (basis points) on total income `income`: the highest band it exceeds. */
+export function surchargeRateBp(income: number, regime: CompiledRegime): number {
+  const above = regime.surchargeAbove;
+  for (let i = above.length - 1; i >= 0; i--)
+    if (income > (above[i] as number)) return regime.surchargeBp[i] as number;
+  return 0;
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr } from './format';
+
+describe('formatInr (Indian digit grouping)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [150000, '1,50,000'],
+    [1234567, '12,34,567'],
+    [100000000, '10,00,00,000'],
+    [-404000, '-4,04,000'],
+  ])('%d → %s', (n, s) => expect(formatInr(n)).toBe(s));
+});

@@ -1,0 +1,111 @@
+// hraExemption: s.10(13A) with Rule 2A - the least of (a) HRA received, (b) rent paid less 10 %
+// of salary, (c) 50 % of salary in Mumbai/Kolkata/Delhi/Chennai, 40 % elsewhere. "Salary" = basic
+// + DA forming part of retirement benefits + commission at a fixed % of turnover. The amounts are
+// those of the period the house was rented (run once per period for a move or a rent change).
+import { divFloor } from './rounding';
+import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
+import type { HraInput, HraResult, Step } from './types';
+
+function whole(value: number | undefined): number {
+  return value ? Math.trunc(value) : 0;
+}
+
+function canonicalCity(city: string, aliases: Readonly<Record<string, string>>): string {
+  const trimmed = city.trim().replace(/\s+/g, ' ');
+  return (aliases[trimmed.toLowerCase()] ?? trimmed).toLowerCase();
+}
+
+/** The listed 50 % city a name resolves to for the year, or undefined. */
+export function resolveMetroCity(
+  city: string,
+  financialYear = DEFAULT_FINANCIAL_YEAR,
+): string | undefined {
+  const hra = rulesFor(financialYear).hra;
+  const canonical = canonicalCity(city, hra.cityAliases.value);
+  return hra.metroCities.value.find((listed) => listed.toLowerCase() === canonical);
+}
+
+export function hraExemption(input: HraInput): HraResult {
+  const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
+  const rules = rulesFor(financialYear).hra;
+  const notes: string[] = [];
+  if (input.financialYear === undefined)
+    notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
+
+  const basic = whole(input.basicSalary);
+  const da = whole(input.dearnessAllowance);
+  const commission = whole(input.commission);
+  const hraReceived = whole(input.hraReceived);
+  const rent = whole(input.rentPaid);
+  const salary = basic + da + commission;
+
+  let metro = input.metro === true;
+  const city = input.city?.trim() ?? '';
+  if (city !== '') {
+    const listed = resolveMetroCity(city, financialYear);
+    if (input.metro !== undefined && input.metro !== (listed !== undefined)) {
+      notes.push(`City "${city}" decides the rate (the metro flag is ignored).`);
+    }
+    metro = listed !== undefined;
+    notes.push(
+      listed
+        ? `${listed} is a 50 % city under Rule 2A for FY ${financialYear}.`
+        : `"${city}" is not among the 50 % cities for FY ${financialYear} (${rules.metroCities.value.join(', ')}): 40 % applies.`,
+    );
+    const canonical = canonicalCity(city, rules.cityAliases.value);
+    const draft = rules.draftMetroCities?.value.find((c) => c.toLowerCase() === canonical);
+    if (draft && !listed) {
+      notes.push(
+        `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities, not yet notified in our sources: 40 % kept until it is.`,
+      );
+    }
+  }
+  const percent = metro ? rules.percentOfSalary.value.metro : rules.percentOfSalary.value.nonMetro;
+  const rentExcessPercent = rules.rentExcessOverPercentOfSalary.value.percent;
+
+  // Limbs in whole rupees, paise ignored (floors), from exact integer arithmetic.
+  const actualHra = hraReceived;
+  const rentMinusTenPercent = Math.max(0, divFloor(rent * 100 - salary * rentExcessPercent, 100));
+  const percentOfSalary = divFloor(salary * percent, 100);
+  const exemptHra = Math.max(0, Math.min(actualHra, rentMinusTenPercent, percentOfSalary));
+  const taxableHra = hraReceived - exemptHra;
+
+  if (da > 0)
+    notes.push(
+      'Dearness allowance counted in salary: it must form part of retirement benefits under the terms of employment (Rule 2A).',
+    );
+  if (commission > 0)
+    notes.push(
+      'Commission counted in salary: it must be a fixed percentage of turnover achieved (Rule 2A).',
+    );
+  if (rent === 0) notes.push('No rent paid: no HRA exemption.');
+  notes.push('The HRA exemption is allowed only in the old regime (s.115BAC(2)).');
+
+  const steps: Step[] = [
+    { label: 'Salary for HRA (basic + DA + commission)', amount: salary, note: 'Rule 2A' },
+    { label: '(a) Actual HRA received', amount: actualHra, section: '10(13A)' },
+    {
+      label: '(b) Rent paid minus 10 % of salary',
+      amount: rentMinusTenPercent,
+      section: '10(13A)',
+    },
+    {
+      label: metro ? '(c) 50 % of salary (metro)' : '(c) 40 % of salary (non-metro)',
+      amount: percentOfSalary,
+      section: '10(13A)',
+    },
+    { label: 'Exempt HRA (least of a, b, c)', amount: exemptHra, section: '10(13A)' },
+    { label: 'Taxable HRA', amount: taxableHra, section: '17' },
+  ];
+  return {
+    financialYear,
+    exemptHra,
+    taxableHra,
+    salaryForHra: salary,
+    percentApplied: percent,
+    metro,
+    limbs: { actualHra, rentMinusTenPercent, percentOfSalary },
+    steps,
+    notes,
+  };
+}

@@ -1,0 +1,26 @@
+// Public API of @taxguide/tax-engine: pure functions in whole rupees over per-year rule tables
+// with citations. No I/O, no clock, no dependencies.
+export { computeIncomeTax } from './income-tax';
+export { compareRegimes } from './compare';
+export { hraExemption, resolveMetroCity } from './hra';
+export { computeCapitalGains } from './capital-gains';
+export { computeAdvanceTax } from './advance-tax';
+export { computePresumptive } from './presumptive';
+export {
+  DEFAULT_FINANCIAL_YEAR,
+  SUPPORTED_FINANCIAL_YEARS,
+  isSupportedFinancialYear,
+  rulesFor,
+} from './rules/index';
+export { costInflationIndex } from './rules/cii';
+export {
+  applyRate,
+  divRoundHalfUp,
+  ignorePaise,
+  percentageOf,
+  roundDownToHundred,
+  roundToNearestTen,
+} from './rounding';
+export { formatInr } from './format';
+export { addMonths, completedMonths, financialYearOf, isIsoDate } from './dates';
+export type * from './types';

@@ -1,0 +1,640 @@
+// Rule values unchanged across FY 2023-24 to FY 2026-27, cited once and used by every year's
+// table. A value that changes in any of our years lives in the year files instead.
+import type {
+  AdvanceTaxRules,
+  AgeGroup,
+  CapitalGainsPeriod,
+  Cited,
+  DeductionKey,
+  Profession,
+  PresumptiveAssessee,
+  SlabBand,
+} from '../types';
+import { BEFORE_FY_2023_24, BUDGET_JULY_2024, IN_FORCE_BEFORE, cited } from './cite';
+
+// Old regime slabs, tax-rules.md §2 (Finance Act First Schedule Part I Para A; unchanged FY
+// 2023-24 to 2026-27). Senior rates for residents only; a non-resident of any age uses `below60`.
+export function oldRegimeSlabs(
+  financeAct: string,
+  effectiveFrom: string,
+  extraNote = '',
+): Cited<Readonly<Record<AgeGroup, readonly SlabBand[]>>> {
+  return cited(
+    {
+      below60: [
+        { upTo: 250_000, ratePercent: 0 },
+        { upTo: 500_000, ratePercent: 5 },
+        { upTo: 1_000_000, ratePercent: 20 },
+        { upTo: null, ratePercent: 30 },
+      ],
+      '60to80': [
+        { upTo: 300_000, ratePercent: 0 },
+        { upTo: 500_000, ratePercent: 5 },
+        { upTo: 1_000_000, ratePercent: 20 },
+        { upTo: null, ratePercent: 30 },
+      ],
+      '80plus': [
+        { upTo: 500_000, ratePercent: 0 },
+        { upTo: 1_000_000, ratePercent: 20 },
+        { upTo: null, ratePercent: 30 },
+      ],
+    },
+    {
+      act1961: 'First Schedule Part I Para A (rates in the Finance Act)',
+      financeAct,
+      source: '[S22], [S13]',
+      effectiveFrom,
+      note: `Senior-citizen rates apply only to residents; every non-resident uses the below-60 table. ${extraNote}`.trim(),
+    },
+  );
+}
+
+// s.16(ia) old regime: 50,000, capped at the salary (tax-rules.md §3).
+export const OLD_REGIME_STANDARD_DEDUCTION = cited(50_000, {
+  act1961: 's.16(ia)',
+  act2025: 's.19(1) Table Sl. 2',
+  financeAct: 'Finance Act 2019 (as continued)',
+  source: '[S13], [S14]',
+  effectiveFrom: BEFORE_FY_2023_24,
+  note: `Capped at the salary if lower. ${IN_FORCE_BEFORE}`,
+});
+
+// s.87A old regime: total income up to 5,00,000, rebate up to 12,500, NO marginal relief (§4).
+export const OLD_REGIME_REBATE = cited(
+  { threshold: 500_000, maxRebate: 12_500, marginalRelief: false, limitedToSlabTax: false },
+  {
+    act1961: 's.87A',
+    act2025: 's.156(1)',
+    financeAct: 'Finance Act 2019 (as continued)',
+    source: '[S11], [S12], [S13]',
+    effectiveFrom: BEFORE_FY_2023_24,
+    note: `Resident individuals only. A total income of 5,00,001 loses the whole rebate. The rebate is not allowed against tax on s.112A gains (s.112A(6)) but is against s.111A/112 tax [S12b], [S9c]. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+// Old regime surcharge 10/15/25/37 % (§5).
+export function oldRegimeSurcharge(
+  financeAct: string,
+  effectiveFrom: string,
+  act2025?: string,
+): Cited<readonly { above: number; ratePercent: number }[]> {
+  return cited(
+    [
+      { above: 5_000_000, ratePercent: 10 },
+      { above: 10_000_000, ratePercent: 15 },
+      { above: 20_000_000, ratePercent: 25 },
+      { above: 50_000_000, ratePercent: 37 },
+    ],
+    {
+      act1961: 'First Schedule Part I Para A (surcharge)',
+      ...(act2025 ? { act2025 } : {}),
+      financeAct,
+      source: '[S19], [S13]',
+      effectiveFrom,
+      note: 'Bands on total income; the 25 % and 37 % bands are tested on total income excluding s.111A/112/112A/dividend income (15 % cap on the tax on that income). The ITD online calculator caps the old regime at 25 % from AY 2024-25; the statute keeps 37 % (tax-rules.md Known doubts 4).',
+    },
+  );
+}
+
+// New regime surcharge 10/15/25 %, capped at 25 % from FY 2023-24 (FA 2023) (§5).
+export function newRegimeSurcharge(
+  financeAct: string,
+  effectiveFrom: string,
+  act2025?: string,
+): Cited<readonly { above: number; ratePercent: number }[]> {
+  return cited(
+    [
+      { above: 5_000_000, ratePercent: 10 },
+      { above: 10_000_000, ratePercent: 15 },
+      { above: 20_000_000, ratePercent: 25 },
+    ],
+    {
+      act1961: 's.115BAC; First Schedule Part I Para A (surcharge)',
+      ...(act2025 ? { act2025 } : {}),
+      financeAct,
+      source: '[S18], [S17], [S19], [S13]',
+      effectiveFrom,
+      note: 'Maximum 25 % in the new regime (37 % band removed by Finance Act 2023).',
+    },
+  );
+}
+
+export const SURCHARGE_MARGINAL_RELIEF = cited(
+  { thresholds: 'every band' as const },
+  {
+    act1961: 'First Schedule Part I Para A (provisos on marginal relief)',
+    financeAct: 'Finance Act of each year',
+    source: '[S20], [S21], [S13]',
+    effectiveFrom: BEFORE_FY_2023_24,
+    note: `Income-tax + surcharge on total income may not exceed income-tax + surcharge on the threshold (50 lakh, 1 crore, 2 crore, 5 crore) plus the income above it. Cess is outside the ceiling. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export function cess(
+  financeAct: string,
+  effectiveFrom: string,
+  note: string = IN_FORCE_BEFORE,
+): Cited<{ ratePercent: number }> {
+  return cited(
+    { ratePercent: 4 },
+    {
+      financeAct,
+      source: '[S13], [S33]',
+      effectiveFrom,
+      note: `Health and Education Cess, 4 % of income-tax after rebate plus surcharge. ${note}`.trim(),
+    },
+  );
+}
+
+export const ROUNDING = cited(
+  { totalIncomeNearest: 10, taxNearest: 10 },
+  {
+    act1961: 's.288A, s.288B',
+    act2025: 's.516',
+    financeAct: 'Income-tax Act 1961',
+    source: '[S43], [S43b]',
+    effectiveFrom: BEFORE_FY_2023_24,
+    note: `Total income and the final tax payable are each rounded to the nearest 10 rupees (paise ignored, 5 rounds up); s.288B applies once, to the total payable, not to each component. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+const SINCE = { effectiveFrom: BEFORE_FY_2023_24 };
+
+export const SECTION_80C = cited(
+  { limit: 150_000 },
+  {
+    act1961: 's.80C, s.80CCC, s.80CCD(1), s.80CCE',
+    financeAct: 'Finance (No. 2) Act 2014 (limit 1,50,000)',
+    source: '[S28], [S23]',
+    ...SINCE,
+    note: `Aggregate limit for 80C, 80CCC and 80CCD(1). Old regime only. ITA 2025 Bill numbering s.123 is NOT verified against the enacted Act. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SECTION_80CCD1B = cited(
+  { limit: 50_000 },
+  {
+    act1961: 's.80CCD(1B)',
+    financeAct: 'Finance Act 2015',
+    source: '[S28], [S25]',
+    ...SINCE,
+    note: `Own NPS contribution over and above the 80C limit. Old regime only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SECTION_80D = cited(
+  { selfFamily: 25_000, selfFamilySenior: 50_000, parents: 25_000, parentsSenior: 50_000 },
+  {
+    act1961: 's.80D',
+    financeAct: 'Finance Act 2018 (senior limit 50,000)',
+    source: '[S26]',
+    ...SINCE,
+    note: `Self/spouse/children 25,000 (50,000 if a senior citizen); parents a further 25,000 (50,000 if a parent is a senior). Preventive check-up (up to 5,000) and a senior's medical expenditure fall within these limits. Old regime only. ITA 2025 Bill numbering s.126 NOT verified. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SECTION_80TTA = cited(
+  { limit: 10_000 },
+  {
+    act1961: 's.80TTA',
+    financeAct: 'Finance Act 2012',
+    source: '[S27], [S28]',
+    ...SINCE,
+    note: `Savings-account interest; not available to resident senior citizens (they have 80TTB). Old regime only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SECTION_80TTB = cited(
+  { limit: 50_000 },
+  {
+    act1961: 's.80TTB',
+    financeAct: 'Finance Act 2018',
+    source: '[S27], [S28]',
+    ...SINCE,
+    note: `Deposit interest of resident senior citizens (60+); excludes 80TTA. Old regime only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SECTION_80E = cited(
+  { limit: null },
+  {
+    act1961: 's.80E',
+    financeAct: 'Income-tax Act 1961',
+    source: '[S23]',
+    ...SINCE,
+    note: `Interest on an education loan: no monetary cap. Old regime only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SECTION_80G = cited(
+  { limit: null },
+  {
+    act1961: 's.80G',
+    financeAct: 'Income-tax Act 1961',
+    source: '[S23]',
+    ...SINCE,
+    note: `Taken as entered: the deductible amount after the donee's 50 %/100 % and any qualifying limit (those depend on the donee and are not in our rule sheet). Old regime only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const PROFESSIONAL_TAX = cited(
+  { limit: null },
+  {
+    act1961: 's.16(iii)',
+    financeAct: 'Income-tax Act 1961',
+    source: '[S23]',
+    ...SINCE,
+    note: `Tax on employment deducted from salary; old regime only (new regime disallows it, [S23]). Taken as entered, limited to the salary. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SELF_OCCUPIED_INTEREST = cited(
+  { limit: 200_000 },
+  {
+    act1961: 's.24(b) second proviso',
+    financeAct: 'Finance (No. 2) Act 2014 (limit 2,00,000)',
+    source: '[S28]',
+    ...SINCE,
+    note: `Interest on borrowed capital for self-occupied house(s), 2,00,000 in aggregate. Old regime only (s.115BAC(2)). ITA 2025 Bill numbering s.22 NOT verified. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const HOUSE_PROPERTY_LOSS_SET_OFF = cited(
+  { limit: 200_000 },
+  {
+    act1961: 's.71(3A); s.115BAC(2)(ii)(b)',
+    financeAct: 'Finance Act 2017',
+    source: '[S28]',
+    ...SINCE,
+    unsourced: true,
+    note: `UNSOURCED in the rule sheet (s.71(3A) limit of 2,00,000 is the statutory reading): in the old regime a house-property loss is set off against other heads up to 2,00,000, the rest carried forward (s.71B). The new regime allows no set-off of a house-property loss against other heads (s.115BAC(2)(ii)(b)); whether it may be carried forward is contested, so the engine reports it as "not set off" only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export function newRegimeAllows(
+  financeAct: string,
+  effectiveFrom: string,
+  act2025?: string,
+): Cited<readonly DeductionKey[]> {
+  return cited<readonly DeductionKey[]>(['standardDeduction', 'section80CCD2'], {
+    act1961: 's.115BAC(2)',
+    ...(act2025 ? { act2025 } : {}),
+    financeAct,
+    source: '[S23], [S24]',
+    effectiveFrom,
+    note: 'The new regime allows the standard deduction, 80CCD(2) (employer NPS), 80CCH and the family-pension deduction (the last two not modelled) and interest on LET-OUT property inside the house-property head. It disallows HRA, LTA, professional tax, 80C, 80CCD(1B), 80D, 80TTA/80TTB, 80E, 80G, self-occupied 24(b) interest and inter-head set-off of a house-property loss.',
+  });
+}
+
+export const BASIC_EXEMPTION_ADJUSTMENT = cited(
+  { residentsOnly: true as const },
+  {
+    act1961: 's.111A(1) proviso, s.112(1) proviso, s.112A(2) proviso',
+    act2025: 's.196(2), s.197(2), s.198(3)',
+    financeAct: 'Income-tax Act 1961',
+    source: '[S36]',
+    ...SINCE,
+    note: `A resident individual whose other income is below the basic exemption may reduce special-rate gains by the shortfall (new regime: 3 lakh / 4 lakh). The engine applies it to the highest-taxed gain first (taxpayer-favourable; the Act does not fix an order). Non-residents get no adjustment. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const SPECIAL_INCOME_SURCHARGE_CAP = cited(
+  { ratePercent: 15 },
+  {
+    act1961: 'First Schedule Part I Para A (surcharge provisos)',
+    financeAct: 'Finance Act 2022 (s.112 added to the cap)',
+    source: '[S13], [S47], [S19]',
+    ...SINCE,
+    note: `Surcharge on the income-tax on s.111A, 112, 112A gains and dividends may not exceed 15 %; the 25 %/37 % bands are tested on total income excluding that income. Start year of s.112 coverage is UNSOURCED; current coverage sourced [S13]. Dividends are not a separate input: dividend income entered as other income is surcharged at the full rate (a small overstatement above 2 crore). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+// HRA, Rule 2A (tax-rules.md §9). The list is data per year; FY 2026-27's draft list is not applied.
+export const HRA_METRO_CITIES = cited<readonly string[]>(
+  ['Mumbai', 'Kolkata', 'Delhi', 'Chennai'],
+  {
+    act1961: 's.10(13A); Rule 2A of the Income-tax Rules 1962',
+    financeAct: 'Income-tax Rules 1962, Rule 2A',
+    source: '[S29]',
+    ...SINCE,
+    note: `Bombay, Calcutta, Delhi, Madras: 50 % of salary; every other place 40 % (Bengaluru, Hyderabad, Pune are 40 % cities to FY 2025-26). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const HRA_CITY_ALIASES = cited<Readonly<Record<string, string>>>(
+  {
+    bombay: 'Mumbai',
+    mumbai: 'Mumbai',
+    calcutta: 'Kolkata',
+    kolkata: 'Kolkata',
+    delhi: 'Delhi',
+    'new delhi': 'Delhi',
+    madras: 'Chennai',
+    chennai: 'Chennai',
+    bengaluru: 'Bengaluru',
+    bangalore: 'Bengaluru',
+    hyderabad: 'Hyderabad',
+    pune: 'Pune',
+    ahmedabad: 'Ahmedabad',
+  },
+  {
+    act1961: 'Rule 2A',
+    financeAct: 'Income-tax Rules 1962, Rule 2A',
+    source: '[S29]',
+    ...SINCE,
+    note: 'Rule 2A names Bombay, Calcutta, Delhi and Madras; the current names resolve to them.',
+  },
+);
+
+export const HRA_PERCENT_OF_SALARY = cited(
+  { metro: 50, nonMetro: 40 },
+  {
+    act1961: 'Rule 2A(b)',
+    financeAct: 'Income-tax Rules 1962, Rule 2A',
+    source: '[S29]',
+    ...SINCE,
+    note: IN_FORCE_BEFORE,
+  },
+);
+
+export const HRA_RENT_EXCESS = cited(
+  { percent: 10 },
+  {
+    act1961: 'Rule 2A(a)(ii)',
+    financeAct: 'Income-tax Rules 1962, Rule 2A',
+    source: '[S29]',
+    ...SINCE,
+    note: `Rent paid in excess of 10 % of salary (negative = 0). Salary = basic + DA if the terms of employment so provide + commission as a fixed % of turnover. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+// Presumptive taxation (tax-rules.md §12). Enhanced limits from FY 2023-24 (Finance Act 2023).
+const ELIGIBLE_44AD: readonly PresumptiveAssessee[] = ['individual', 'huf', 'firm'];
+const PROFESSIONS_44ADA: readonly Profession[] = [
+  'legal',
+  'medical',
+  'engineering',
+  'architecture',
+  'accountancy',
+  'technicalConsultancy',
+  'interiorDecoration',
+  'notified',
+];
+
+export function presumptive(act2025?: string) {
+  return {
+    section44AD: cited(
+      {
+        digitalRatePercent: 6,
+        otherRatePercent: 8,
+        limit: 20_000_000,
+        enhancedLimit: 30_000_000,
+        cashLimitPercent: 5,
+        eligibleAssessees: ELIGIBLE_44AD,
+      },
+      {
+        act1961: 's.44AD',
+        ...(act2025 ? { act2025 } : {}),
+        financeAct: 'Finance Act 2023 (3 crore limit from AY 2024-25)',
+        source: '[S42]',
+        effectiveFrom: '2023-04-01',
+        note: 'Resident individual, HUF or partnership firm (not an LLP) in an eligible business. 8 % of turnover, 6 % of turnover received by account-payee cheque/draft, ECS or other electronic modes. Limit 2 crore, 3 crore if cash receipts (incl. non-account-payee cheques) are at most 5 % of turnover. Opting out locks the assessee out for 5 years.',
+      },
+    ),
+    section44ADA: cited(
+      {
+        ratePercent: 50,
+        limit: 5_000_000,
+        enhancedLimit: 7_500_000,
+        cashLimitPercent: 5,
+        eligibleProfessions: PROFESSIONS_44ADA,
+      },
+      {
+        act1961: 's.44ADA',
+        ...(act2025 ? { act2025 } : {}),
+        financeAct: 'Finance Act 2023 (75 lakh limit from AY 2024-25)',
+        source: '[S42]',
+        effectiveFrom: '2023-04-01',
+        note: 'Resident professionals (legal, medical, engineering, architecture, accountancy, technical consultancy, interior decoration, notified professions: s.44AA(1)). 50 % of gross receipts (or more if declared). Limit 50 lakh, 75 lakh if cash receipts are at most 5 %. Which assessee types (HUF, LLP) may use 44ADA is not in our rule sheet: not checked.',
+      },
+    ),
+  };
+}
+
+export const SENIOR_CITIZEN_AGE_GROUPS: readonly AgeGroup[] = ['60to80', '80plus'];
+
+// Advance tax (tax-rules.md §11): ss.207-211 and 234C; ITA 2025 ss.403-408. The same law every
+// year; only the due dates move with the year.
+export function advanceTax(startYear: number): AdvanceTaxRules {
+  const start = `${startYear}-04-01`;
+  const next = startYear + 1;
+  const underAct2025 = startYear >= 2026;
+  const act = underAct2025 ? 'Income-tax Act 2025' : 'Income-tax Act 1961';
+  return {
+    threshold: cited(
+      { amount: 10_000 },
+      {
+        act1961: 's.208',
+        act2025: 's.403',
+        financeAct: act,
+        source: '[S41]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `Liable when the tax of the year after TDS/TCS is 10,000 or more. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+    seniorExemption: cited(
+      { exemptAgeGroups: SENIOR_CITIZEN_AGE_GROUPS },
+      {
+        act1961: 's.207(2)',
+        act2025: 's.403(3)',
+        financeAct: act,
+        source: '[S41]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `Resident individual aged 60 or more at any time in the year with no business or profession income. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+    schedule: cited(
+      [
+        { dueDate: `${startYear}-06-15`, cumulativePercent: 15 },
+        { dueDate: `${startYear}-09-15`, cumulativePercent: 45 },
+        { dueDate: `${startYear}-12-15`, cumulativePercent: 75 },
+        { dueDate: `${next}-03-15`, cumulativePercent: 100 },
+      ],
+      {
+        act1961: 's.211(1)(a)',
+        act2025: 's.408',
+        financeAct: act,
+        source: '[S41]',
+        effectiveFrom: start,
+        note: 'Cumulative instalments; anything paid by 31 March counts as advance tax of the year.',
+      },
+    ),
+    presumptiveDueDate: cited(
+      { dueDate: `${next}-03-15` },
+      {
+        act1961: 's.211(1)(b)',
+        act2025: 's.408(2)',
+        financeAct: act,
+        source: '[S41]',
+        effectiveFrom: start,
+        note: '44AD/44ADA assessees: the whole amount by 15 March.',
+      },
+    ),
+    interest234C: cited(
+      {
+        ratePercentPerMonth: 1,
+        months: [3, 3, 3, 1] as const,
+        safeHarbourPercent: [12, 36] as const,
+      },
+      {
+        act1961: 's.234C',
+        financeAct: act,
+        source: '[S41]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `Simple interest 1 % a month: 3 months on the shortfall against 15 %/45 %/75 % of the tax due on the returned income (June, September, December), 1 month on the March shortfall; no interest for June/September when 12 %/36 % was paid; 44AD/44ADA only the March test. Exceptions for unforeseen capital gains, first-time business income and dividends are not modelled. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+    shortfallRounding: cited(
+      { roundedDownTo: 100 },
+      {
+        act1961: 'Rule 119A(b) of the Income-tax Rules 1962',
+        financeAct: 'Income-tax Rules 1962',
+        effectiveFrom: BEFORE_FY_2023_24,
+        unsourced: true,
+        note: 'UNSOURCED in our rule sheet: Rule 119A(b) as commonly applied (and by the independent india-tax-guru engine) rounds the amount on which 234C interest is computed down to a multiple of 100, ignoring any fraction of 100. Adopted as the statutory reading.',
+      },
+    ),
+  };
+}
+
+// Capital-gains rates by date of transfer (tax-rules.md §10), split at 23 July 2024 by the
+// Finance (No. 2) Act 2024.
+export function capitalGainsBeforeJuly2024(
+  transfersFrom: string,
+  transfersTo: string,
+): CapitalGainsPeriod {
+  return {
+    transfersFrom,
+    transfersTo,
+    stcg111A: cited(
+      { ratePercent: 15 },
+      {
+        act1961: 's.111A',
+        act2025: 's.196',
+        financeAct: 'Finance Act 2008 (15 %)',
+        source: '[S35], [S37]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `Transfers before 23-07-2024. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+    ltcg112A: cited(
+      { ratePercent: 10 },
+      {
+        act1961: 's.112A',
+        act2025: 's.198',
+        financeAct: 'Finance Act 2018',
+        source: '[S35], [S37]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `10 % above the yearly exemption; transfers before 23-07-2024. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+    ltcg112: cited(
+      { ratePercent: 20, indexation: true },
+      {
+        act1961: 's.112',
+        act2025: 's.197',
+        financeAct: 'Income-tax Act 1961',
+        source: '[S35], [S37]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `20 % with indexation (s.48); transfers before 23-07-2024. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+    holdingMonths: cited(
+      { listedEquity: 12, unlistedSharesAndImmovableProperty: 24, otherAssets: 36 },
+      {
+        act1961: 's.2(42A)',
+        financeAct: 'Income-tax Act 1961',
+        source: '[HOLDING fvbb]',
+        effectiveFrom: BEFORE_FY_2023_24,
+        note: `Long-term when held MORE than these months; transfers before 23-07-2024. ${IN_FORCE_BEFORE}`,
+      },
+    ),
+  };
+}
+
+export function capitalGainsFromJuly2024(
+  transfersFrom: string,
+  transfersTo: string,
+): CapitalGainsPeriod {
+  const transferDateKeyed = transfersFrom === BUDGET_JULY_2024;
+  const keyed = transferDateKeyed ? { transferDateKeyed: true as const } : {};
+  const FA = 'Finance (No. 2) Act 2024';
+  return {
+    transfersFrom,
+    transfersTo,
+    stcg111A: cited(
+      { ratePercent: 20 },
+      {
+        act1961: 's.111A',
+        act2025: 's.196',
+        financeAct: FA,
+        source: '[S35], [S37]',
+        effectiveFrom: BUDGET_JULY_2024,
+        ...keyed,
+        note: 'Transfers on or after 23-07-2024.',
+      },
+    ),
+    ltcg112A: cited(
+      { ratePercent: 12.5 },
+      {
+        act1961: 's.112A',
+        act2025: 's.198',
+        financeAct: FA,
+        source: '[S35], [S37]',
+        effectiveFrom: BUDGET_JULY_2024,
+        ...keyed,
+        note: '12.5 % above the yearly exemption; transfers on or after 23-07-2024.',
+      },
+    ),
+    ltcg112: cited(
+      { ratePercent: 12.5, indexation: false },
+      {
+        act1961: 's.112',
+        act2025: 's.197',
+        financeAct: FA,
+        source: '[S35], [S37]',
+        effectiveFrom: BUDGET_JULY_2024,
+        ...keyed,
+        note: '12.5 % without indexation; transfers on or after 23-07-2024 (land/building grandfathering below).',
+      },
+    ),
+    holdingMonths: cited(
+      { listedEquity: 12, unlistedSharesAndImmovableProperty: 24, otherAssets: 24 },
+      {
+        act1961: 's.2(42A)',
+        financeAct: FA,
+        source: '[HOLDING fvbb]',
+        effectiveFrom: BUDGET_JULY_2024,
+        ...keyed,
+        note: 'Long-term when held MORE than these months; 24 months for every other asset (gold, unlisted bonds...) on transfers from 23-07-2024.',
+      },
+    ),
+  };
+}
+
+export function grandfatheringLandBuilding(transferDateKeyed: boolean) {
+  return cited(
+    { acquiredBefore: BUDGET_JULY_2024, withIndexationPercent: 20, withoutIndexationPercent: 12.5 },
+    {
+      act1961: 's.112(1) proviso (Finance (No. 2) Act 2024)',
+      act2025: 's.197(3)',
+      financeAct: 'Finance (No. 2) Act 2024',
+      source: '[S35], [S36]',
+      effectiveFrom: BUDGET_JULY_2024,
+      ...(transferDateKeyed ? { transferDateKeyed: true as const } : {}),
+      note: 'Resident individual/HUF, land or building acquired before 23-07-2024 and transferred on or after it: tax is the lower of 12.5 % without and 20 % with indexation. Not for non-residents or other assets.',
+    },
+  );
+}
+
+export const EXEMPTION_112A_FROM_JULY_2024 = 125_000;

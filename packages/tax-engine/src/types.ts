@@ -1,0 +1,586 @@
+// Public types of the engine: rule-table shapes (JSON-serialisable, every value cited) and the
+// input/result of each calculator. The zod schemas in packages/contracts mirror the inputs and
+// results; a contracts test proves they stay assignable.
+
+export type FinancialYear = '2023-24' | '2024-25' | '2025-26' | '2026-27';
+export type Regime = 'old' | 'new';
+export type AgeGroup = 'below60' | '60to80' | '80plus';
+export type ResidentialStatus = 'resident' | 'nonResident';
+export type IncomeType = 'salary' | 'other';
+
+// ---------------------------------------------------------------------------------------------
+// Citations
+
+/**
+ * Where a value comes from. `act2025` is filled ONLY where the rule sheet (tax-rules.md §15)
+ * verifies the Income-tax Act 2025 number against the enacted text; Bill-era numbers are quoted in
+ * `note` as unverified.
+ */
+export interface Citation {
+  /** Section of the Income-tax Act 1961, e.g. 's.80C'. */
+  readonly act1961?: string;
+  /** Verified section of the Income-tax Act 2025, e.g. 's.202'. */
+  readonly act2025?: string;
+  /** The Finance Act (or Rule, Notification) that enacted the value. */
+  readonly financeAct: string;
+  /** Source tag(s) in tax-rules.md, e.g. '[S28]'. */
+  readonly source?: string;
+  /** First day the value applies from (ISO date). */
+  readonly effectiveFrom: string;
+  /**
+   * True where the value applies by date of transfer (capital gains split at 23 July 2024), so
+   * `effectiveFrom` may fall inside the financial year.
+   */
+  readonly transferDateKeyed?: boolean;
+  /** The rule sheet marks this value UNSOURCED (no stored source): treat as unverified. */
+  readonly unsourced?: boolean;
+  /** Id of a documented doubt (tax-rules.md "Known doubts"), e.g. 'DOUBT-1'. */
+  readonly doubt?: string;
+  readonly note?: string;
+}
+
+export interface Cited<T> {
+  readonly value: T;
+  readonly citation: Citation;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule tables
+
+/** One slab: income above the previous band's `upTo` and up to this `upTo` (null: no limit). */
+export interface SlabBand {
+  readonly upTo: number | null;
+  readonly ratePercent: number;
+}
+
+export interface RebateRule {
+  /** Rebate allowed when total income does not exceed this. */
+  readonly threshold: number;
+  readonly maxRebate: number;
+  /** New regime: total income above the threshold pays at most the excess (first proviso). */
+  readonly marginalRelief: boolean;
+  /**
+   * FA 2025 second proviso (ITA 2025 s.156(3)): the rebate cannot exceed the tax at the regime's
+   * slab rates, so it never reduces tax on special-rate income.
+   */
+  readonly limitedToSlabTax: boolean;
+}
+
+/** Surcharge rate on income-tax when total income exceeds `above`. */
+export interface SurchargeBand {
+  readonly above: number;
+  readonly ratePercent: number;
+}
+
+export interface NewRegimeRules {
+  readonly slabs: Cited<readonly SlabBand[]>;
+  readonly standardDeduction: Cited<number>;
+  readonly rebate87A: Cited<RebateRule>;
+  readonly surcharge: Cited<readonly SurchargeBand[]>;
+}
+
+export interface OldRegimeRules {
+  /** Resident individuals by age; every non-resident uses `below60`. */
+  readonly slabsByAge: Cited<Readonly<Record<AgeGroup, readonly SlabBand[]>>>;
+  readonly standardDeduction: Cited<number>;
+  readonly rebate87A: Cited<RebateRule>;
+  readonly surcharge: Cited<readonly SurchargeBand[]>;
+}
+
+export type DeductionKey =
+  | 'standardDeduction'
+  | 'hraExemption'
+  | 'professionalTax'
+  | 'selfOccupiedInterest'
+  | 'housePropertyLossSetOff'
+  | 'section80C'
+  | 'section80CCD1B'
+  | 'section80CCD2'
+  | 'section80D'
+  | 'section80TTA'
+  | 'section80TTB'
+  | 'section80E'
+  | 'section80G';
+
+export interface DeductionRules {
+  /** s.80C + 80CCC + 80CCD(1) together (s.80CCE). */
+  readonly section80C: Cited<{ readonly limit: number }>;
+  readonly section80CCD1B: Cited<{ readonly limit: number }>;
+  /** Employer's NPS contribution, % of basic + DA. */
+  readonly section80CCD2: Cited<{
+    readonly oldRegimePercent: number;
+    readonly newRegimePercent: number;
+  }>;
+  readonly section80D: Cited<{
+    readonly selfFamily: number;
+    readonly selfFamilySenior: number;
+    readonly parents: number;
+    readonly parentsSenior: number;
+  }>;
+  /** Savings-account interest; not for resident senior citizens. */
+  readonly section80TTA: Cited<{ readonly limit: number }>;
+  /** Deposit interest of resident senior citizens. */
+  readonly section80TTB: Cited<{ readonly limit: number }>;
+  readonly section80E: Cited<{ readonly limit: null }>;
+  readonly section80G: Cited<{ readonly limit: null }>;
+  readonly professionalTax: Cited<{ readonly limit: null }>;
+  /** s.24(b) interest on a self-occupied house. */
+  readonly selfOccupiedInterest: Cited<{ readonly limit: number }>;
+  /** s.71(3A): house-property loss set off against other heads in the year. */
+  readonly housePropertyLossSetOff: Cited<{ readonly limit: number }>;
+  /** What the new regime allows (s.115BAC(2)); everything else is old-regime only. */
+  readonly newRegimeAllows: Cited<readonly DeductionKey[]>;
+}
+
+export interface CapitalGainsPeriod {
+  /** First transfer date covered (inclusive). */
+  readonly transfersFrom: string;
+  /** Last transfer date covered (inclusive). */
+  readonly transfersTo: string;
+  readonly stcg111A: Cited<{ readonly ratePercent: number }>;
+  readonly ltcg112A: Cited<{ readonly ratePercent: number }>;
+  readonly ltcg112: Cited<{ readonly ratePercent: number; readonly indexation: boolean }>;
+  /** Held MORE than this many months = long-term. */
+  readonly holdingMonths: Cited<{
+    readonly listedEquity: number;
+    readonly unlistedSharesAndImmovableProperty: number;
+    readonly otherAssets: number;
+  }>;
+}
+
+export interface CapitalGainsRules {
+  readonly periods: readonly CapitalGainsPeriod[];
+  /** s.112A exemption for the year (aggregate of the year's 112A gains). */
+  readonly exemption112A: Cited<{ readonly limit: number }>;
+  /** Land/building acquired before 23-07-2024 by a resident individual (null before). */
+  readonly grandfatheringLandBuilding: Cited<{
+    readonly acquiredBefore: string;
+    readonly withIndexationPercent: number;
+    readonly withoutIndexationPercent: number;
+  }> | null;
+  /** Resident individuals may set unused basic exemption against special-rate gains. */
+  readonly basicExemptionAdjustment: Cited<{ readonly residentsOnly: true }>;
+  /** Rate on income-tax of 111A/112/112A (and dividend) income is capped. */
+  readonly specialIncomeSurchargeCap: Cited<{ readonly ratePercent: number }>;
+}
+
+export interface CiiEntry {
+  readonly financialYear: string;
+  readonly index: number;
+}
+
+export interface AdvanceTaxInstalment {
+  readonly dueDate: string;
+  readonly cumulativePercent: number;
+}
+
+export interface AdvanceTaxRules {
+  /** s.208: liable when the year's tax after TDS is this or more. */
+  readonly threshold: Cited<{ readonly amount: number }>;
+  /** s.207(2): resident senior citizens without business income are exempt. */
+  readonly seniorExemption: Cited<{ readonly exemptAgeGroups: readonly AgeGroup[] }>;
+  readonly schedule: Cited<readonly AdvanceTaxInstalment[]>;
+  /** s.211(1)(b): 44AD/44ADA assessees pay the whole amount by this date. */
+  readonly presumptiveDueDate: Cited<{ readonly dueDate: string }>;
+  readonly interest234C: Cited<{
+    readonly ratePercentPerMonth: number;
+    /** Months of interest for each instalment's shortfall. */
+    readonly months: readonly [number, number, number, number];
+    /** No interest for the June / September instalment when this % was paid. */
+    readonly safeHarbourPercent: readonly [number, number];
+  }>;
+  /** Rule 119A: the shortfall is rounded down to this multiple (UNSOURCED in the rule sheet). */
+  readonly shortfallRounding: Cited<{ readonly roundedDownTo: number }>;
+}
+
+export type PresumptiveAssessee = 'individual' | 'huf' | 'firm' | 'llp';
+export type Profession =
+  | 'legal'
+  | 'medical'
+  | 'engineering'
+  | 'architecture'
+  | 'accountancy'
+  | 'technicalConsultancy'
+  | 'interiorDecoration'
+  | 'notified'
+  | 'other';
+
+export interface PresumptiveRules {
+  readonly section44AD: Cited<{
+    readonly digitalRatePercent: number;
+    readonly otherRatePercent: number;
+    readonly limit: number;
+    readonly enhancedLimit: number;
+    readonly cashLimitPercent: number;
+    readonly eligibleAssessees: readonly PresumptiveAssessee[];
+  }>;
+  readonly section44ADA: Cited<{
+    readonly ratePercent: number;
+    readonly limit: number;
+    readonly enhancedLimit: number;
+    readonly cashLimitPercent: number;
+    readonly eligibleProfessions: readonly Profession[];
+  }>;
+}
+
+export interface HraRules {
+  /** Cities whose houses get 50 % of salary as the third limb (Rule 2A). */
+  readonly metroCities: Cited<readonly string[]>;
+  /** Alternative names resolving to a listed city. */
+  readonly cityAliases: Cited<Readonly<Record<string, string>>>;
+  readonly percentOfSalary: Cited<{ readonly metro: number; readonly nonMetro: number }>;
+  readonly rentExcessOverPercentOfSalary: Cited<{ readonly percent: number }>;
+  /** A proposal that is NOT applied (draft rules), shown for information. */
+  readonly draftMetroCities: Cited<readonly string[]> | null;
+}
+
+export interface TaxRules {
+  readonly financialYear: FinancialYear;
+  readonly assessmentYear: string;
+  readonly governingAct: string;
+  readonly period: { readonly start: string; readonly end: string };
+  readonly newRegime: NewRegimeRules;
+  readonly oldRegime: OldRegimeRules;
+  readonly cess: Cited<{ readonly ratePercent: number }>;
+  readonly surchargeMarginalRelief: Cited<{ readonly thresholds: 'every band' }>;
+  readonly rounding: Cited<{ readonly totalIncomeNearest: number; readonly taxNearest: number }>;
+  readonly deductions: DeductionRules;
+  readonly capitalGains: CapitalGainsRules;
+  readonly costInflationIndex: Cited<readonly CiiEntry[]>;
+  readonly advanceTax: AdvanceTaxRules;
+  readonly presumptive: PresumptiveRules;
+  readonly hra: HraRules;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Working shown with every result
+
+export interface Step {
+  readonly label: string;
+  readonly amount: number;
+  /** Section of the Income-tax Act 1961, e.g. '80C'. */
+  readonly section?: string;
+  /** Verified section of the Income-tax Act 2025. */
+  readonly section2025?: string;
+  readonly note?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Income tax
+
+export interface DeductionClaims {
+  /** 80C + 80CCC + 80CCD(1) claimed (capped at 1,50,000 together). */
+  readonly section80C?: number;
+  /** Health insurance for self, spouse and children. */
+  readonly section80D?: number;
+  /** Health insurance for parents (a separate limit). */
+  readonly section80DParents?: number;
+  /** At least one parent is a senior citizen (higher parents' limit). */
+  readonly parentsSenior?: boolean;
+  /** EXEMPT HRA under s.10(13A) (use hraExemption to compute it). Old regime only. */
+  readonly hra?: number;
+  /** Interest on a loan for a SELF-OCCUPIED house, s.24(b). Old regime only, 2,00,000 cap. */
+  readonly homeLoanInterest?: number;
+  readonly section80CCD1B?: number;
+  /** Employer's contribution to NPS. */
+  readonly section80CCD2?: number;
+  readonly section80TTA?: number;
+  readonly section80TTB?: number;
+  readonly section80E?: number;
+  /** Deductible amount of donations as computed under s.80G (taken as entered). */
+  readonly section80G?: number;
+  /** Professional tax (tax on employment), s.16(iii). Old regime only. */
+  readonly professionalTax?: number;
+}
+
+export interface SpecialRateGains {
+  /** Short-term gains on listed equity / equity funds (STT paid), s.111A. */
+  readonly stcg111A?: number;
+  /** Long-term gains on listed equity / equity funds, s.112A, before the yearly exemption. */
+  readonly ltcg112A?: number;
+  /** Other long-term gains, s.112 (indexed gain where indexation applies). */
+  readonly ltcg112?: number;
+}
+
+export interface CapitalGainsIncome extends SpecialRateGains {
+  /**
+   * FY 2024-25 only: gains from transfers BEFORE 23 July 2024 (old rates). The fields above are
+   * then the transfers on or after that date.
+   */
+  readonly before23July2024?: SpecialRateGains;
+}
+
+export interface IncomeTaxInput {
+  /** Gross salary (incomeType 'salary', the default) or other income (incomeType 'other'). */
+  readonly annualIncome: number;
+  readonly regime: Regime;
+  readonly deductions?: DeductionClaims;
+  readonly financialYear?: FinancialYear;
+  readonly ageGroup?: AgeGroup;
+  readonly residentialStatus?: ResidentialStatus;
+  readonly incomeType?: IncomeType;
+  /** Income from other sources (interest, dividends...). */
+  readonly otherIncome?: number;
+  /** Profits of business or profession (e.g. presumptive income). */
+  readonly businessIncome?: number;
+  /** Net income from let-out / deemed let-out house property after s.24 (negative = loss). */
+  readonly housePropertyIncome?: number;
+  readonly capitalGains?: CapitalGainsIncome;
+  /** Basic salary + DA, the base of the 80CCD(2) limit (default: gross salary). */
+  readonly basicPlusDa?: number;
+}
+
+export interface DeductionsAllowed {
+  readonly standardDeduction: number;
+  readonly hraExemption: number;
+  readonly professionalTax: number;
+  readonly selfOccupiedInterest: number;
+  readonly section80C: number;
+  readonly section80CCD1B: number;
+  readonly section80CCD2: number;
+  readonly section80D: number;
+  readonly section80DParents: number;
+  readonly section80TTA: number;
+  readonly section80TTB: number;
+  readonly section80E: number;
+  readonly section80G: number;
+  /** Chapter VI-A total (80C … 80G) after caps and the gross-total-income limit. */
+  readonly chapterVIA: number;
+}
+
+export interface IncomeHeads {
+  readonly salary: number;
+  /** After the self-occupied interest and the set-off limits. */
+  readonly houseProperty: number;
+  readonly businessOrProfession: number;
+  readonly capitalGains: number;
+  readonly otherSources: number;
+}
+
+export interface SpecialRateIncomeLine {
+  readonly section: '111A' | '112A' | '112';
+  /** True for FY 2024-25 transfers before 23 July 2024. */
+  readonly before23July2024: boolean;
+  readonly income: number;
+  /** s.112A yearly exemption used. */
+  readonly exemption: number;
+  /** Unused basic exemption set against this gain (resident individuals). */
+  readonly basicExemptionAdjustment: number;
+  readonly taxable: number;
+  readonly ratePercent: number;
+  readonly tax: number;
+}
+
+export interface IncomeTaxResult {
+  readonly financialYear: FinancialYear;
+  readonly regime: Regime;
+  readonly grossTotalIncome: number;
+  readonly totalDeductions: number;
+  readonly taxableIncome: number;
+  readonly taxBeforeRebate: number;
+  readonly rebate87A: number;
+  readonly surcharge: number;
+  readonly surchargeMarginalRelief: number;
+  readonly cess: number;
+  readonly totalTax: number;
+  readonly effectiveRate: number;
+  readonly slabTax: number;
+  readonly specialRateTax: number;
+  readonly heads: IncomeHeads;
+  readonly housePropertyLossNotSetOff: number;
+  readonly deductionsAllowed: DeductionsAllowed;
+  readonly specialRateIncome: readonly SpecialRateIncomeLine[];
+  readonly steps: readonly Step[];
+  readonly notes: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compare
+
+export type CompareInput = Omit<IncomeTaxInput, 'regime'>;
+
+export interface CompareResult {
+  readonly financialYear: FinancialYear;
+  readonly old: IncomeTaxResult;
+  readonly new: IncomeTaxResult;
+  /** Lower total tax; a tie goes to the new regime (the default regime). */
+  readonly winner: Regime;
+  readonly saving: number;
+  /**
+   * Old-regime deductions and exemptions (all of them, as one total against slab income) at and
+   * above which the old regime's tax is lower than the new regime's; null when no amount can make
+   * the old regime cheaper.
+   */
+  readonly breakEvenDeductions: number | null;
+  /** The old-regime deductions this input already claims (old.totalDeductions). */
+  readonly currentOldRegimeDeductions: number;
+  readonly steps: readonly Step[];
+  readonly notes: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// HRA
+
+export interface HraInput {
+  readonly basicSalary: number;
+  readonly dearnessAllowance?: number;
+  /** Commission as a fixed % of turnover achieved (counts as salary for Rule 2A). */
+  readonly commission?: number;
+  readonly hraReceived: number;
+  readonly rentPaid: number;
+  readonly metro?: boolean;
+  /** City of the rented house; resolved against the year's list (overrides `metro`). */
+  readonly city?: string;
+  readonly financialYear?: FinancialYear;
+}
+
+export interface HraResult {
+  readonly financialYear: FinancialYear;
+  readonly exemptHra: number;
+  readonly taxableHra: number;
+  readonly salaryForHra: number;
+  readonly percentApplied: number;
+  readonly metro: boolean;
+  readonly limbs: {
+    readonly actualHra: number;
+    readonly rentMinusTenPercent: number;
+    readonly percentOfSalary: number;
+  };
+  readonly steps: readonly Step[];
+  readonly notes: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capital gains
+
+export type AssetType = 'equity' | 'equityFund' | 'property' | 'gold' | 'unlistedShares';
+
+export interface CapitalGainsInput {
+  readonly assetType: AssetType;
+  readonly purchasePrice: number;
+  readonly salePrice: number;
+  readonly purchaseDate: string;
+  readonly saleDate: string;
+  /** Expenses wholly and exclusively on the transfer (brokerage, stamp duty on sale...). */
+  readonly expenses?: number;
+  /** Resident individual (default true): needed for land/building grandfathering. */
+  readonly residentIndividual?: boolean;
+  /** Other s.112A gains of the same financial year (share the yearly exemption). */
+  readonly other112aGainsThisYear?: number;
+  /** Marginal slab rate for gains taxed at slab rates (default 30). */
+  readonly slabRatePercent?: number;
+}
+
+export interface CapitalGainsResult {
+  readonly financialYear: FinancialYear;
+  readonly holdingMonths: number;
+  readonly term: 'short' | 'long';
+  readonly gain: number;
+  readonly exemption: number;
+  readonly taxableGain: number;
+  readonly ratePercent: number;
+  readonly tax: number;
+  readonly cess: number;
+  readonly totalTax: number;
+  readonly netGain: number;
+  /** '111A' | '112A' | '112' | 'slab' (short-term gains at the slab rate). */
+  readonly section: '111A' | '112A' | '112' | 'slab';
+  readonly section2025?: string;
+  readonly indexation?: {
+    readonly indexedCost: number;
+    readonly taxWithIndexation: number;
+    readonly taxWithoutIndexation: number;
+    readonly chosen: 'withIndexation' | 'withoutIndexation';
+  };
+  readonly steps: readonly Step[];
+  readonly notes: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Advance tax
+
+export interface AdvanceTaxPayments {
+  readonly q1?: number;
+  readonly q2?: number;
+  readonly q3?: number;
+  readonly q4?: number;
+}
+
+export interface AdvanceTaxInput {
+  readonly annualIncome: number;
+  /** TDS/TCS of the year (default 0). */
+  readonly tdsDeducted?: number;
+  readonly financialYear?: FinancialYear;
+  readonly regime?: Regime;
+  readonly ageGroup?: AgeGroup;
+  readonly residentialStatus?: ResidentialStatus;
+  readonly incomeType?: IncomeType;
+  /** Total tax of the year including cess; used instead of computing it from annualIncome. */
+  readonly estimatedTax?: number;
+  readonly hasBusinessIncome?: boolean;
+  /** All business income is presumptive (44AD/44ADA): one instalment by 15 March. */
+  readonly presumptive?: boolean;
+  /** Cumulative advance tax paid by each due date. */
+  readonly payments?: AdvanceTaxPayments;
+}
+
+export interface AdvanceTaxScheduleLine {
+  readonly dueDate: string;
+  readonly cumulativePercent: number;
+  readonly cumulativeAmount: number;
+  readonly instalment: number;
+}
+
+export interface AdvanceTaxResult {
+  readonly financialYear: FinancialYear;
+  /** Tax of the year including cess (computed or estimatedTax). */
+  readonly totalTaxLiability: number;
+  readonly tdsDeducted: number;
+  /** Tax left after TDS (what is payable before filing). */
+  readonly balanceAfterTds: number;
+  /** TDS in excess of the tax (refund due on filing). */
+  readonly refundDue: number;
+  readonly liable: boolean;
+  /** Advance tax payable in instalments (0 when not liable). */
+  readonly advanceTaxDue: number;
+  readonly quarters: {
+    readonly q1: number;
+    readonly q2: number;
+    readonly q3: number;
+    readonly q4: number;
+  };
+  readonly schedule: readonly AdvanceTaxScheduleLine[];
+  readonly interest234C?: number;
+  readonly steps: readonly Step[];
+  readonly notes: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presumptive
+
+export interface PresumptiveInput {
+  readonly businessType: '44AD' | '44ADA';
+  readonly grossReceipts: number;
+  /** Received by account-payee cheque/draft, ECS or other electronic modes. */
+  readonly digitalReceipts?: number;
+  /** Received in cash (including non-account-payee cheques). Default: receipts not digital. */
+  readonly cashReceipts?: number;
+  readonly assesseeType?: PresumptiveAssessee;
+  /** 44ADA: the profession (s.44AA(1) or notified). */
+  readonly profession?: Profession;
+  readonly financialYear?: FinancialYear;
+}
+
+export interface PresumptiveResult {
+  readonly financialYear: FinancialYear;
+  readonly businessType: '44AD' | '44ADA';
+  /** Deemed income; 0 when not eligible. */
+  readonly presumptiveIncome: number;
+  /** Effective rate of presumptive income on gross receipts (2 decimals). */
+  readonly ratePercent: number;
+  readonly eligible: boolean;
+  /** Turnover / receipts limit that applied. */
+  readonly limit: number;
+  readonly steps: readonly Step[];
+  readonly notes: readonly string[];
+}
