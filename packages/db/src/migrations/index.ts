@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-initial';
+import * as m0002 from './0002-admin';
+import * as m0003 from './0003-agent';
+
+/**
+ * Every migration, imported statically so it works bundled and under vitest.
+ * Append new entries; never edit or reorder applied ones.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-admin': m0002,
+  '0003-agent': m0003,
+};
