@@ -1,0 +1,70 @@
+// Public API of @taxguide/content: curated, reviewed content that the database is seeded from.
+
+export type {
+  Abbreviation,
+  AbbreviationCategory,
+  AnyClaim,
+  Claim,
+  ClaimRule,
+  FaqCategory,
+  FaqItem,
+  FinancialYear,
+  GuideCategory,
+  GuideContent,
+  GuideFigure,
+  SectionCategory,
+  SectionCategoryId,
+  SectionContent,
+  SectionExample,
+  SlabClaim,
+  TrackedKeyword,
+} from './types';
+
+export {
+  sections,
+  findSection,
+  findSectionsByAct2025,
+  sectionKey,
+  sectionsInCategory,
+  KEY_SECTIONS_FOR_PDF,
+} from './sections/index';
+export { LAST_REVIEWED, INDIA_CODE_1961, GAZETTE_ACT_2025 } from './sections/common';
+export {
+  sectionCategories,
+  SECTION_FILTERS,
+  categoryStyle,
+  isSectionCategory,
+} from './section-categories';
+export type { SectionFilter } from './section-categories';
+
+export { renderExamples, runEngine, explainCalculation } from './examples/render';
+export type { RenderedExample } from './examples/render';
+export { calc, call } from './examples/calculations';
+export type {
+  CalculatorId,
+  CalculatorMap,
+  EngineCall,
+  ExampleCalculation,
+} from './examples/calculations';
+
+export { faqs, FAQ_CATEGORIES } from './faq';
+export {
+  abbreviations,
+  ABBREVIATION_CATEGORIES,
+  SEARCH_VOLUME_NOTE,
+  volumeBadge,
+} from './abbreviations';
+export type { VolumeBadge } from './abbreviations';
+export { guides, findGuide } from './guides/index';
+export { readingTime, countWords, WORDS_PER_MINUTE, guideImagePath } from './guides/helpers';
+export { trackedKeywords } from './keywords';
+
+export { formatINR, formatPercent, percentOf } from './format';
+export {
+  SITE_ROUTES,
+  sectionPath,
+  sectionPageFor,
+  guidePath,
+  markdownLinkTargets,
+  isKnownInternalPath,
+} from './links';

@@ -1,0 +1,28 @@
+/** Shared constants for section entries. */
+
+/** Date the whole section set was last checked against research/tax-rules.md and the Acts. */
+export const LAST_REVIEWED = '2026-11-23';
+
+/** The Income-tax Act 1961 on India Code (the official legislative repository). */
+export const INDIA_CODE_1961 = 'https://www.indiacode.nic.in/handle/123456789/2435';
+
+/** The Income-tax Act 2025 (No. 30 of 2025) as published in the Gazette of India. */
+export const GAZETTE_ACT_2025 = 'https://egazette.gov.in/WriteReadData/2025/265620.pdf';
+
+/** Opening line of every full text: it is our restatement, not the Act. */
+export const PLAIN_LANGUAGE_NOTE =
+  '> **Plain-language summary by TaxGuide India, not the text of the Act.** It restates the rule in simple words for FY 2025-26 and tax year 2026-27. For the legal wording, follow the official source link on this page.';
+
+/** Closing paragraph for sections whose Income-tax Act 2025 number is not yet verified here. */
+export const ACT_2025_UNVERIFIED =
+  "From 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. We show a section's new number only after checking it against the enacted text; for this provision we have not verified it yet, so search the 2025 Act by subject rather than by this number.";
+
+/** Closing paragraph for sections whose 2025 number is verified. */
+export function act2025Verified(newNumber: string, extra = ''): string {
+  return `From 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. This rule is in **section ${newNumber}** of the 2025 Act ([official Gazette copy](${GAZETTE_ACT_2025}))${extra ? `; ${extra}` : ''}.`;
+}
+
+/** Joins markdown blocks with blank lines. */
+export function md(...blocks: string[]): string {
+  return blocks.map((b) => b.trim()).join('\n\n');
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { findSection, findSectionsByAct2025, sectionKey, sections } from './index';
+
+describe('sectionKey', () => {
+  it.each([
+    ['80C', '80C'],
+    ['80c', '80C'],
+    ['80 C', '80C'],
+    ['Section 80C', '80C'],
+    ['section80c', '80C'],
+    ['sec. 80CCD(1B)', '80CCD1B'],
+    ['Sec 80ccd 1b', '80CCD1B'],
+    ['u/s 24(b)', '24B'],
+    ['S. 10(13A)', '1013A'],
+    ['10 (13A)', '1013A'],
+    ['  56(2)(x) ', '562X'],
+  ])('%s → %s', (input, key) => {
+    expect(sectionKey(input)).toBe(key);
+  });
+
+  it('keeps a leading S that is part of a word, not a prefix', () => {
+    expect(sectionKey('SGB')).toBe('SGB');
+  });
+});
+
+describe('findSection', () => {
+  it.each([
+    ['80c', '80C'],
+    ['80 C', '80C'],
+    ['Section 80C', '80C'],
+    ['sec. 80CCD(1B)', '80CCD(1B)'],
+    ['80ccd1b', '80CCD(1B)'],
+    ['80CCD(1)', '80CCD(1)'],
+    ['80CCD2', '80CCD(2)'],
+    ['10(13a)', '10(13A)'],
+    ['10 10d', '10(10D)'],
+    ['10(10)', '10(10)'],
+    ['10(10AA)', '10(10AA)'],
+    ['24b', '24(b)'],
+    ['Section 139(1)', '139(1)'],
+    ['139 (8A)', '139(8A)'],
+    ['194ia', '194IA'],
+    ['194I', '194I'],
+    ['16 (ia)', '16(ia)'],
+  ])('%s finds %s', (input, number) => {
+    expect(findSection(input)?.sectionNumber).toBe(number);
+  });
+
+  it.each([
+    ['156', '87A'],
+    ['Section 202', '115BAC'],
+    ['196', '111A'],
+    ['197', '112'],
+    ['198', '112A'],
+    ['403', '207'],
+    ['408', '211'],
+    ['19(1)', '16(ia)'],
+    ['58', '44AD'],
+  ])('Income-tax Act 2025 number %s finds %s', (input, number) => {
+    expect(findSection(input)?.sectionNumber).toBe(number);
+  });
+
+  it('lists every old section a shared 2025 section covers', () => {
+    expect(findSectionsByAct2025('58').map((s) => s.sectionNumber)).toEqual([
+      '44AD',
+      '44ADA',
+      '44AE',
+    ]);
+    expect(findSectionsByAct2025('80C')).toEqual([]);
+  });
+
+  it.each(['', '   ', 'hra', '999', 'Section', '80Z'])('returns undefined for %j', (input) => {
+    expect(findSection(input)).toBeUndefined();
+  });
+
+  it('gives every section its own key, and no 2025 number collides with a 1961 number', () => {
+    const keys1961 = new Set(sections.map((s) => sectionKey(s.sectionNumber)));
+    expect(keys1961.size).toBe(sections.length);
+    for (const s of sections) {
+      if (s.act2025Section)
+        expect(keys1961.has(sectionKey(s.act2025Section)), s.sectionNumber).toBe(false);
+      expect(findSection(s.sectionNumber)).toBe(s);
+    }
+  });
+});
