@@ -1,0 +1,873 @@
+/**
+ * The names people use for sections instead of their numbers ("HRA", "home loan interest",
+ * "LTCG on shares", "TDS on contractors"), as data. A row matches when one of its phrases is in
+ * the question as whole words (a trailing plural "s" is allowed) and, when the row has `with`,
+ * one of those words too: "TDS" alone is the topic, "TDS" with "contractor" is 194C.
+ */
+import { matchText } from './normalize';
+
+export interface SectionAlias {
+  /** 1961 Act numbers, most relevant first. */
+  sections: readonly string[];
+  /** Ways of naming the topic, lower case. */
+  phrases: readonly string[];
+  /** Further words of which one must also appear (anywhere in the question). */
+  with?: readonly string[];
+  /**
+   * A whole topic rather than one section ("TDS", "capital gains"): a question that only names
+   * the topic is better answered by a matching FAQ or guide when the search finds one.
+   */
+  broad?: boolean;
+  /**
+   * Added to the match's specificity: above 0 for a narrow rule that shares words with a general
+   * one (54's "buying another house" against 112's "capital gains on a house"), below 0 for a
+   * catch-all ("due date" and "last date" mean 139(1) only when nothing narrower matched).
+   */
+  weight?: number;
+}
+
+const CAPITAL_GAIN = [
+  'capital gain',
+  'capital gains tax',
+  'cg',
+  'profit on sale',
+  'profit on selling',
+  'gain on sale',
+  'gain on selling',
+  'selling',
+  'sold',
+  'sale',
+];
+const LONG_TERM = ['ltcg', 'long term capital gain', 'long term gain', 'long term'];
+const SHORT_TERM = ['stcg', 'short term capital gain', 'short term gain', 'short term'];
+const EQUITY = [
+  'share',
+  'shares',
+  'equity',
+  'equities',
+  'stock',
+  'stocks',
+  'mutual fund',
+  'mutual funds',
+  'equity fund',
+  'listed',
+];
+const PROPERTY_OR_GOLD = [
+  'property',
+  'house',
+  'land',
+  'flat',
+  'apartment',
+  'plot',
+  'real estate',
+  'gold',
+  'jewellery',
+  'debt fund',
+  'unlisted',
+  'building',
+];
+
+export const SECTION_ALIASES: readonly SectionAlias[] = [
+  // Salary and exemptions
+  {
+    sections: ['10(13A)'],
+    phrases: ['hra', 'house rent allowance', 'rent allowance', 'hra exemption'],
+  },
+  {
+    sections: ['80GG'],
+    phrases: ['rent paid', 'rent'],
+    with: [
+      'no hra',
+      'without hra',
+      'not receive hra',
+      'dont get hra',
+      'self employed',
+      'no house rent allowance',
+    ],
+  },
+  { sections: ['80GG'], phrases: ['80gg', 'rent deduction without hra'] },
+  {
+    sections: ['10(5)'],
+    phrases: ['lta', 'leave travel allowance', 'leave travel concession', 'ltc'],
+  },
+  { sections: ['10(10)'], phrases: ['gratuity'] },
+  {
+    sections: ['10(10AA)'],
+    phrases: ['leave encashment', 'encashment of leave', 'earned leave encashment'],
+  },
+  {
+    sections: ['10(10D)'],
+    phrases: [
+      'life insurance maturity',
+      'maturity of life insurance',
+      'insurance maturity',
+      'maturity amount',
+      'death benefit',
+      'policy maturity',
+    ],
+  },
+  {
+    sections: ['10(14)'],
+    phrases: [
+      'special allowance',
+      'children education allowance',
+      'hostel allowance',
+      'transport allowance',
+      'conveyance allowance',
+      'uniform allowance',
+    ],
+  },
+  {
+    sections: ['17(2)'],
+    phrases: [
+      'perquisite',
+      'perquisites',
+      'perks',
+      'esop',
+      'esops',
+      'company car',
+      'rent free accommodation',
+      'employer provided',
+    ],
+  },
+  { sections: ['56(2)(x)'], phrases: ['gift', 'gifts', 'gifted', 'received as gift'] },
+  {
+    sections: ['16(ia)'],
+    phrases: [
+      'standard deduction',
+      'flat deduction for salaried',
+      '75000 deduction',
+      '75,000 deduction',
+    ],
+  },
+  // Deductions
+  {
+    sections: ['24(b)'],
+    phrases: [
+      'home loan interest',
+      'housing loan interest',
+      'interest on home loan',
+      'interest on housing loan',
+      'home loan',
+      'housing loan',
+      'interest paid on home loan',
+      'mortgage interest',
+    ],
+  },
+  {
+    sections: ['80C'],
+    phrases: ['principal repayment', 'home loan principal', 'principal of home loan'],
+  },
+  {
+    sections: ['80C'],
+    phrases: [
+      'ppf',
+      'public provident fund',
+      'elss',
+      'epf',
+      'vpf',
+      'provident fund',
+      'life insurance premium',
+      'lic premium',
+      'nsc',
+      'national savings certificate',
+      'tax saving fd',
+      'tax saving fixed deposit',
+      'tax saver fd',
+      'sukanya samriddhi',
+      'ssy',
+      'scss',
+      'senior citizens savings scheme',
+      'tuition fee',
+      'tuition fees',
+      'school fees',
+      'tax saving investment',
+      'tax saving investments',
+      '1.5 lakh deduction',
+      '1,50,000 deduction',
+    ],
+  },
+  {
+    sections: ['80CCC'],
+    phrases: ['pension fund of insurer', 'annuity plan', 'pension plan of lic', '80ccc'],
+  },
+  {
+    sections: ['80CCD(1B)'],
+    phrases: [
+      'nps',
+      'national pension system',
+      'national pension scheme',
+      'additional nps',
+      'extra 50000 nps',
+      'nps 50000',
+    ],
+  },
+  {
+    sections: ['80CCD(2)'],
+    phrases: [
+      'employer nps',
+      'employer contribution to nps',
+      'employers contribution to nps',
+      'employer s contribution to nps',
+      'corporate nps',
+    ],
+  },
+  {
+    sections: ['80CCD(1)'],
+    phrases: ['own contribution to nps', 'employee contribution to nps', 'atal pension', 'apy'],
+  },
+  {
+    sections: ['80D'],
+    phrases: [
+      'medical insurance',
+      'health insurance',
+      'mediclaim',
+      'health cover',
+      'health policy',
+      'medical policy',
+      'preventive health check up',
+      'preventive check up',
+      'health check up',
+      'health insurance premium',
+      'family floater',
+    ],
+  },
+  {
+    sections: ['80DD'],
+    phrases: [
+      'dependant with disability',
+      'dependent with disability',
+      'disabled dependant',
+      'disabled dependent',
+      'disabled child',
+      'disabled parent',
+    ],
+  },
+  {
+    sections: ['80DDB'],
+    phrases: [
+      'specified diseases',
+      'specified disease',
+      'cancer treatment',
+      'critical illness treatment',
+      'medical treatment of',
+      'treatment of cancer',
+      'neurological disease',
+    ],
+  },
+  {
+    sections: ['80E'],
+    phrases: [
+      'education loan',
+      'student loan',
+      'study loan',
+      'interest on education loan',
+      'higher education loan',
+    ],
+  },
+  { sections: ['80EE'], phrases: ['first home loan 2016', 'first time home buyer 2016', '80ee'] },
+  {
+    sections: ['80EEA'],
+    phrases: ['affordable housing', 'affordable home', 'first time home buyer', 'first home buyer'],
+  },
+  {
+    sections: ['80G'],
+    phrases: ['donation', 'donations', 'charity', 'charitable', 'pm cares', 'relief fund'],
+  },
+  {
+    sections: ['80GGC'],
+    phrases: ['political party', 'political parties', 'electoral trust', 'political donation'],
+  },
+  {
+    sections: ['80TTA'],
+    phrases: [
+      'savings account interest',
+      'savings bank interest',
+      'interest on savings account',
+      'interest on savings',
+      'savings interest',
+      'sb interest',
+    ],
+  },
+  {
+    sections: ['80TTB'],
+    phrases: [
+      'deposit interest',
+      'interest on deposits',
+      'fd interest',
+      'fixed deposit interest',
+      'interest income',
+      'interest',
+    ],
+    with: [
+      'senior',
+      'seniors',
+      'senior citizen',
+      'senior citizens',
+      'aged 60',
+      'above 60',
+      'over 60',
+      '60 years',
+    ],
+  },
+  {
+    sections: ['80U'],
+    phrases: [
+      'person with disability',
+      'disabled person',
+      'self disability',
+      'severe disability',
+      'i am disabled',
+      'disability deduction',
+    ],
+  },
+  // Capital gains
+  { sections: ['112A'], phrases: LONG_TERM, with: EQUITY },
+  {
+    sections: ['112A', '112'],
+    phrases: ['ltcg', 'long term capital gain', 'long term capital gains tax', 'long term gain'],
+  },
+  {
+    sections: ['112A'],
+    phrases: ['1.25 lakh exemption', '1,25,000 exemption', 'grandfathering', 'stt paid'],
+  },
+  { sections: ['112'], phrases: LONG_TERM, with: PROPERTY_OR_GOLD },
+  { sections: ['112'], phrases: CAPITAL_GAIN, with: PROPERTY_OR_GOLD },
+  { sections: ['112'], phrases: ['indexation', 'cost inflation index', 'cii', 'indexed cost'] },
+  { sections: ['111A'], phrases: SHORT_TERM, with: EQUITY },
+  {
+    sections: ['111A'],
+    phrases: ['stcg', 'short term capital gain', 'short term capital gains tax', 'short term gain'],
+  },
+  { sections: ['112A', '111A'], phrases: CAPITAL_GAIN, with: EQUITY },
+  {
+    sections: ['112A', '112', '111A'],
+    phrases: ['capital gain', 'capital gains tax'],
+    broad: true,
+  },
+  {
+    sections: ['54'],
+    weight: 1,
+    phrases: [
+      'buy another house',
+      'buying another house',
+      'new house',
+      'reinvest in house',
+      'residential house',
+    ],
+    with: ['capital gain', 'sell', 'sold', 'sale', 'selling', 'exemption', 'ltcg'],
+  },
+  {
+    sections: ['54'],
+    weight: 1,
+    phrases: ['capital gains exemption on house', 'exemption on sale of house'],
+  },
+  {
+    sections: ['54EC'],
+    phrases: [
+      '54ec bonds',
+      'capital gain bonds',
+      'capital gains bonds',
+      'nhai bonds',
+      'rec bonds',
+      'pfc bonds',
+      'irfc bonds',
+    ],
+  },
+  {
+    sections: ['54F'],
+    phrases: [
+      'sale proceeds',
+      'net consideration',
+      'other than a house',
+      'any asset other than house',
+    ],
+    with: ['house', 'residential'],
+  },
+  { sections: ['54B'], phrases: ['agricultural land'] },
+  // Rates, rebate, regimes
+  {
+    sections: ['87A'],
+    phrases: [
+      'rebate',
+      'tax rebate',
+      '87a rebate',
+      'marginal relief',
+      'zero tax up to 12 lakh',
+      'no tax up to 12 lakh',
+      'tax free up to 12 lakh',
+      '12 lakh tax free',
+    ],
+  },
+  {
+    sections: ['115BAC'],
+    phrases: [
+      'new regime',
+      'new tax regime',
+      'default regime',
+      'default tax regime',
+      'new slab',
+      'new slabs',
+      'new tax slabs',
+      'old regime',
+      'old tax regime',
+      'old vs new',
+      'old or new',
+      'old and new regime',
+      'tax regime',
+      'regime',
+      'slab rates',
+      'tax slabs',
+      'slabs',
+      'income tax slab',
+      'form 10 iea',
+      'opt out of new regime',
+    ],
+  },
+  {
+    sections: ['89'],
+    phrases: [
+      'arrears',
+      'arrear',
+      'salary arrears',
+      'advance salary',
+      'form 10e',
+      'relief under 89',
+    ],
+  },
+  // Business and profession
+  {
+    sections: ['44AD'],
+    phrases: [
+      'presumptive',
+      'presumptive taxation',
+      'presumptive tax',
+      'small business',
+      'trader',
+      'traders',
+      'shopkeeper',
+      '6% of turnover',
+      '8% of turnover',
+    ],
+  },
+  { sections: ['44ADA'], phrases: ['freelancer', 'freelancing'] },
+  {
+    sections: ['44ADA'],
+    phrases: ['presumptive', 'presumptive taxation', 'presumptive tax', 'presumptive income'],
+    with: [
+      'freelancer',
+      'freelancing',
+      'professional',
+      'profession',
+      'consultant',
+      'doctor',
+      'lawyer',
+      'architect',
+    ],
+  },
+  {
+    sections: ['44ADA'],
+    phrases: ['professional', 'consultant', 'doctor', 'lawyer', 'architect'],
+    with: ['presumptive', '50%', 'receipts', 'gross receipts'],
+  },
+  {
+    sections: ['44ADA'],
+    phrases: ['presumptive for professionals', 'presumptive taxation for professionals'],
+  },
+  {
+    sections: ['44AE'],
+    phrases: [
+      'goods carriage',
+      'goods vehicle',
+      'truck',
+      'trucks',
+      'transporter',
+      'transport business',
+      'heavy vehicle',
+    ],
+  },
+  {
+    sections: ['44AB'],
+    phrases: ['tax audit', 'audit limit', 'audit report', 'turnover limit for audit'],
+  },
+  // TDS and TCS
+  {
+    sections: ['192'],
+    phrases: ['tds', 'tax deducted', 'tds deducted'],
+    with: ['salary', 'salaries', 'employer', 'form 16'],
+  },
+  { sections: ['192'], phrases: ['form 16', 'tds on salary'] },
+  { sections: ['194'], phrases: ['tds', 'tax deducted'], with: ['dividend', 'dividends'] },
+  { sections: ['194'], phrases: ['dividend', 'dividends'] },
+  {
+    sections: ['194A'],
+    phrases: ['tds', 'tax deducted'],
+    with: ['interest', 'fd', 'fixed deposit', 'bank', 'recurring deposit'],
+  },
+  { sections: ['194A'], phrases: ['form 15g', 'form 15h', '15g', '15h'] },
+  {
+    sections: ['194B'],
+    phrases: ['lottery', 'lotteries', 'crossword', 'game show', 'prize money', 'winnings'],
+  },
+  {
+    sections: ['194C'],
+    phrases: ['tds', 'tax deducted'],
+    with: [
+      'contractor',
+      'contractors',
+      'contract',
+      'sub contractor',
+      'subcontractor',
+      'contract work',
+    ],
+  },
+  {
+    sections: ['194C'],
+    phrases: [
+      'contractor',
+      'contractors',
+      'contractor payment',
+      'payment to contractor',
+      'payments to contractors',
+    ],
+  },
+  { sections: ['194H'], phrases: ['commission', 'brokerage'] },
+  { sections: ['194I'], phrases: ['tds', 'tax deducted'], with: ['rent', 'rental', 'lease'] },
+  {
+    sections: ['194IB'],
+    phrases: [
+      'tds on rent paid by individuals',
+      'rent above 50000',
+      'rent more than 50000',
+      'tenant deduct tds',
+      'tenant tds',
+      'form 26qc',
+      '26qc',
+    ],
+  },
+  {
+    sections: ['194IA'],
+    phrases: ['tds', 'tax deducted'],
+    with: [
+      'property purchase',
+      'buying property',
+      'purchase of property',
+      'immovable property',
+      'buying a flat',
+      'buying a house',
+      'house purchase',
+      'property',
+    ],
+  },
+  { sections: ['194IA'], phrases: ['form 26qb', '26qb', 'tds on property'] },
+  {
+    sections: ['194J'],
+    phrases: ['tds', 'tax deducted'],
+    with: [
+      'professional',
+      'professional fees',
+      'technical',
+      'technical fees',
+      'royalty',
+      'consultancy',
+      'fees',
+    ],
+  },
+  { sections: ['194J'], phrases: ['professional fees', 'technical services', 'royalty'] },
+  { sections: ['194M'], phrases: ['194m'] },
+  {
+    sections: ['194N'],
+    phrases: ['cash withdrawal', 'cash withdrawals', 'withdraw cash', 'withdrawing cash'],
+  },
+  {
+    sections: ['194O'],
+    phrases: [
+      'e commerce',
+      'ecommerce',
+      'online seller',
+      'marketplace seller',
+      'amazon seller',
+      'flipkart seller',
+    ],
+  },
+  {
+    sections: ['194P'],
+    phrases: ['aged 75', 'age 75', '75 years', 'above 75', 'over 75', 'senior citizens 75'],
+  },
+  { sections: ['194Q'], phrases: ['purchase of goods', 'buyer of goods', 'goods purchase'] },
+  {
+    sections: ['194S'],
+    phrases: [
+      'crypto',
+      'cryptocurrency',
+      'cryptocurrencies',
+      'bitcoin',
+      'virtual digital asset',
+      'vda',
+      'nft',
+      'nfts',
+    ],
+  },
+  {
+    sections: ['194T'],
+    phrases: [
+      'partner salary',
+      'partner remuneration',
+      'payment to partners',
+      'payments to partners',
+      'partners interest',
+    ],
+  },
+  {
+    sections: ['195'],
+    phrases: [
+      'non resident',
+      'non residents',
+      'nri',
+      'nris',
+      'foreign remittance',
+      'payment to non resident',
+    ],
+  },
+  {
+    sections: ['206AA'],
+    phrases: [
+      'no pan',
+      'without pan',
+      'pan not given',
+      'inoperative pan',
+      'pan not linked',
+      'higher tds',
+    ],
+  },
+  { sections: ['206AB'], phrases: ['non filer', 'non filers', 'specified person'] },
+  {
+    sections: ['206C'],
+    phrases: [
+      'tcs',
+      'tax collected at source',
+      'foreign remittance tcs',
+      'lrs',
+      'tcs on foreign travel',
+      'tour package',
+    ],
+  },
+  {
+    sections: ['192', '194A', '194C', '194J'],
+    phrases: ['tds', 'tax deducted at source', 'tds rates', 'tds rate chart'],
+    broad: true,
+  },
+  // Paying tax and returns
+  {
+    sections: ['208'],
+    phrases: ['advance tax', 'who pays advance tax', 'advance tax liability', 'pay advance tax'],
+  },
+  {
+    sections: ['211'],
+    phrases: [
+      'advance tax due date',
+      'advance tax due dates',
+      'advance tax instalments',
+      'advance tax installments',
+      'advance tax instalment',
+      'advance tax schedule',
+      'june 15',
+      '15 june',
+      '15 march',
+    ],
+  },
+  { sections: ['207'], phrases: ['senior citizen advance tax', 'exempt from advance tax'] },
+  { sections: ['140A'], phrases: ['self assessment tax', 'self assessment', 'challan 280'] },
+  {
+    sections: ['234A'],
+    phrases: ['interest for late return', 'interest on late filing', '234a interest'],
+  },
+  {
+    sections: ['234B'],
+    phrases: [
+      'interest for not paying advance tax',
+      'shortfall in advance tax',
+      'interest on advance tax shortfall',
+      '90% advance tax',
+    ],
+  },
+  {
+    sections: ['234C'],
+    phrases: [
+      'deferment of advance tax',
+      'late advance tax instalment',
+      'interest for late instalment',
+      'missed advance tax instalment',
+    ],
+  },
+  {
+    sections: ['234F'],
+    phrases: ['penalty', 'fee', 'fine', 'late fee'],
+    with: ['late', 'delay', 'delayed', 'after the due date', 'missed the due date', 'belated'],
+  },
+  {
+    sections: ['234F'],
+    phrases: [
+      'late fee',
+      'late filing fee',
+      'penalty for late filing',
+      'penalty for late return',
+      'late filing penalty',
+      'fee for late filing',
+      'missed the due date',
+      'filed late',
+      'file late',
+    ],
+  },
+  {
+    sections: ['234E'],
+    phrases: [
+      'late tds return',
+      'late fee for tds return',
+      'late tds statement',
+      'tds statement late',
+    ],
+  },
+  {
+    sections: ['139(1)'],
+    weight: -0.5,
+    phrases: [
+      'itr due date',
+      'return due date',
+      'due date',
+      'due date for filing',
+      'last date',
+      'who must file',
+      'who should file',
+      'file itr',
+      'file my itr',
+      'filing itr',
+      'itr filing',
+      'income tax return',
+      'file return',
+      'filing return',
+      'itr form',
+      'which itr',
+      'itr 1',
+      'itr 2',
+      'itr 3',
+      'itr 4',
+      'sahaj',
+      'sugam',
+      'file income tax return',
+      'filing of return',
+    ],
+  },
+  {
+    sections: ['139(4)'],
+    phrases: [
+      'belated return',
+      'belated itr',
+      'late return',
+      'after the due date',
+      'missed itr deadline',
+      'december 31',
+    ],
+  },
+  {
+    sections: ['139(5)'],
+    phrases: [
+      'revised return',
+      'revise my return',
+      'revise return',
+      'revise itr',
+      'correct a mistake in return',
+      'mistake in itr',
+    ],
+  },
+  {
+    sections: ['139(8A)'],
+    phrases: ['updated return', 'itr u', 'itru', 'update return', 'missed income'],
+  },
+  {
+    sections: ['143(1)'],
+    phrases: ['intimation', 'processing of return', 'cpc', 'refund status', 'tax refund', 'refund'],
+  },
+  {
+    sections: ['148'],
+    phrases: [
+      'reassessment',
+      'escaped assessment',
+      'income escaping assessment',
+      'reopening',
+      'reopen assessment',
+      'notice under 148',
+    ],
+  },
+  {
+    sections: ['270A'],
+    phrases: [
+      'under reporting',
+      'underreporting',
+      'misreporting',
+      'concealment',
+      'penalty for under reporting',
+      'penalty on wrong income',
+    ],
+  },
+];
+
+export interface AliasMatch {
+  alias: SectionAlias;
+  phrase: string;
+  /** Longer and qualified phrases are more specific. */
+  specificity: number;
+  /** Where the phrase starts in the question (its words), for ordering. */
+  position: number;
+}
+
+function phrasePattern(phrase: string): RegExp {
+  const words = matchText(phrase).trim().split(' ');
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // A trailing plural on the last word: "health insurances", "tds deductions".
+  return new RegExp(` ${escaped.join(' ')}(?:s|es)? `);
+}
+
+interface CompiledAlias {
+  alias: SectionAlias;
+  phrases: { phrase: string; pattern: RegExp; words: number }[];
+  with: RegExp[];
+}
+
+const compiled: CompiledAlias[] = SECTION_ALIASES.map((alias) => ({
+  alias,
+  phrases: alias.phrases.map((phrase) => ({
+    phrase,
+    pattern: phrasePattern(phrase),
+    words: matchText(phrase).trim().split(' ').length,
+  })),
+  with: (alias.with ?? []).map(phrasePattern),
+}));
+
+/**
+ * The alias rows a question matches, most specific first: a qualified row ("tds" with
+ * "contractor") beats a bare one, a longer phrase beats a shorter one, an earlier one a later.
+ */
+export function matchAliases(question: string): AliasMatch[] {
+  const text = matchText(question);
+  const matches: AliasMatch[] = [];
+  for (const row of compiled) {
+    if (row.with.length > 0 && !row.with.some((w) => w.test(text))) continue;
+    let best: AliasMatch | undefined;
+    for (const p of row.phrases) {
+      const found = p.pattern.exec(text);
+      if (!found) continue;
+      const specificity = p.words + (row.with.length > 0 ? 1.5 : 0) + (row.alias.weight ?? 0);
+      if (!best || specificity > best.specificity) {
+        best = { alias: row.alias, phrase: p.phrase, specificity, position: found.index };
+      }
+    }
+    if (best) matches.push(best);
+  }
+  return matches.sort((a, b) => b.specificity - a.specificity || a.position - b.position);
+}
+
+/** Every phrase naming a section, for the search index (so "mediclaim" finds 80D). */
+export function aliasPhrasesFor(sectionNumber: string): string[] {
+  return SECTION_ALIASES.filter((a) => a.sections[0] === sectionNumber).flatMap((a) => a.phrases);
+}

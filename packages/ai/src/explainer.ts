@@ -1,0 +1,326 @@
+/**
+ * The explainer: one question in, one answer in the spec's shape out, offline or with a model.
+ *
+ *   question → normalise → refuse? (rules) → a figure? (tax engine) → retrieve → answer
+ *
+ * Refusals and figures never reach a model: a refusal must not depend on a model's mood, and
+ * a figure must be the engine's to the rupee, so the model gains nothing there and could only
+ * get numbers wrong. Everything else is answered from the retrieved content: composed offline,
+ * or written by the model from that content only, checked, retried once, and replaced by the
+ * offline answer when the model fails, times out or strays from the context.
+ */
+import type {
+  ChatEvent,
+  ChatMessage,
+  ExplainAnswer,
+  ExplainResponse,
+} from '@taxguide/contracts/ai';
+import { matchAliases } from './aliases';
+import { AnswerCache } from './answer-cache';
+import { answerCalculation, parseCalculation } from './calculation';
+import { citationFor, citationsFor, pageNumbers, sectionHeading } from './citations';
+import { answerAsText, composeAnswer, refusalAnswer } from './compose';
+import { buildKnowledgeIndex, sectionsNamedIn, type KnowledgeIndex } from './knowledge-index';
+import { LlmFailure, type LlmClient, type LlmFailureKind } from './llm';
+import { normalizeQuery, redactPersonalData } from './normalize';
+import {
+  ModelAnswerSchema,
+  buildContext,
+  chatMessages,
+  explainMessages,
+  groundedAnswerProblem,
+  type ModelAnswer,
+  type ModelContext,
+} from './prompts';
+import { mainSection, retrieve, type Retrieval } from './retrieval';
+import { refusalReason, type RefusalReason } from './scope';
+import { findSectionReferences } from './section-references';
+
+export interface ExplainerOptions {
+  /** The model; absent = the offline explainer. */
+  llm?: LlmClient | undefined;
+  siteName?: string;
+  /** Today's date in India (YYYY-MM-DD): used only when a question gives a holding period. */
+  today?: () => string;
+  cache?: { maxEntries: number; ttlMs: number };
+  /** Prebuilt index (built once per process by default). */
+  index?: KnowledgeIndex;
+  /** Told of every model failure that led to the offline answer (for logs; no user text). */
+  onModelFailure?: (kind: LlmFailureKind, detail: string) => void;
+}
+
+export interface ExplainOutcome {
+  answer: ExplainResponse;
+  normalizedQuery: string;
+  /** The question as it may be stored: personal identifiers (e-mail, PAN) redacted. */
+  storedQuery: string;
+  /** Set when the model was asked but could not be used and the offline answer was served. */
+  fallback?: LlmFailureKind;
+}
+
+export interface Explainer {
+  readonly mode: 'model' | 'offline';
+  explain(question: string): Promise<ExplainOutcome>;
+  /**
+   * A chat answer as events: `delta`s then `done` with a model; one `message` then `done`
+   * otherwise. Stops quietly when `signal` aborts (the reader went away or pressed Stop).
+   */
+  chat(messages: readonly ChatMessage[], signal?: AbortSignal): AsyncGenerator<ChatEvent>;
+}
+
+/** Default cache: a few thousand answers for six hours (content changes ship as a new build). */
+const DEFAULT_CACHE = { maxEntries: 2000, ttlMs: 6 * 60 * 60 * 1000 };
+/** History turns a chat sends to the model with the new question. */
+const CHAT_HISTORY_TURNS = 8;
+
+let sharedIndex: KnowledgeIndex | undefined;
+function defaultIndex(): KnowledgeIndex {
+  sharedIndex ??= buildKnowledgeIndex();
+  return sharedIndex;
+}
+
+export function indiaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+type Plan =
+  | { kind: 'fixed'; answer: ExplainAnswer; refusal?: RefusalReason }
+  | { kind: 'retrieved'; retrieval: Retrieval; offline: ExplainAnswer };
+
+interface CachedAnswer {
+  answer: ExplainAnswer;
+  source: 'offline' | 'model';
+}
+
+export function createExplainer(options: ExplainerOptions = {}): Explainer {
+  const index = options.index ?? defaultIndex();
+  const llm = options.llm;
+  const siteName = options.siteName ?? 'TaxGuide India';
+  const today = options.today ?? (() => indiaToday());
+  const cache = new AnswerCache<CachedAnswer>(
+    (options.cache ?? DEFAULT_CACHE).maxEntries,
+    (options.cache ?? DEFAULT_CACHE).ttlMs,
+  );
+  const mode = llm ? 'model' : 'offline';
+
+  /** Decides how a (normalised) question is answered, and composes the offline answer. */
+  function plan(normalized: string): Plan {
+    const references = findSectionReferences(normalized);
+    const aliases = matchAliases(normalized);
+    const calculation = parseCalculation(normalized, today());
+    const reason = refusalReason({
+      normalizedQuery: normalized,
+      namesSection: references.length > 0,
+      namesTopic: aliases.length > 0,
+      isCalculation: calculation !== undefined,
+    });
+    if (reason) {
+      const touched = [
+        ...references.map((r) => r.section.sectionNumber),
+        ...aliases.flatMap((a) => a.alias.sections.slice(0, 1)),
+      ];
+      return { kind: 'fixed', answer: refusalAnswer(reason, touched), refusal: reason };
+    }
+    if (calculation) return { kind: 'fixed', answer: answerCalculation(calculation) };
+    const retrieval = retrieve(normalized, index);
+    return { kind: 'retrieved', retrieval, offline: composeAnswer(retrieval, normalized) };
+  }
+
+  function fromModel(model: ModelAnswer, context: ModelContext): ExplainAnswer {
+    const main = context.sections.find((s) => s.sectionNumber === model.sectionNumber)!;
+    const related = pageNumbers(model.relatedSections).filter((n) => n !== main.sectionNumber);
+    const cited = context.sections.filter((s) => s === main || related.includes(s.sectionNumber));
+    return {
+      section: sectionHeading(main),
+      sectionNumber: main.sectionNumber,
+      explanation: model.explanation.trim(),
+      keyPoints: model.keyPoints.map((k) => k.trim()).filter(Boolean),
+      examples: model.examples.map((e) => e.trim()).filter(Boolean),
+      relatedSections: related.length > 0 ? related : pageNumbers(main.related).slice(0, 6),
+      citations: [citationFor(main), ...cited.filter((s) => s !== main).map(citationFor)],
+      kind: 'section',
+    };
+  }
+
+  /** The model's answer, after at most one retry; a failure says why it could not be used. */
+  async function askModel(
+    client: LlmClient,
+    question: string,
+    retrieval: Retrieval,
+  ): Promise<{ answer: ExplainAnswer } | { failure: LlmFailureKind; detail: string }> {
+    const context = buildContext(retrieval);
+    if (context.sections.length === 0)
+      return { failure: 'invalid', detail: 'no section to ground an answer in' };
+    const signal = AbortSignal.timeout(client.timeoutMs);
+    const messages = explainMessages(question, context, siteName);
+    let detail = '';
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const answer = await client.structured({
+          messages:
+            attempt === 1
+              ? messages
+              : [
+                  ...messages,
+                  {
+                    role: 'user',
+                    content: `Your previous answer was rejected (${detail}). Answer again, following every rule.`,
+                  },
+                ],
+          schema: ModelAnswerSchema,
+          name: 'tax_explanation',
+          signal,
+        });
+        const problem = groundedAnswerProblem(answer, context, question);
+        if (!problem) return { answer: fromModel(answer, context) };
+        detail = problem;
+      } catch (error) {
+        const failure =
+          error instanceof LlmFailure ? error : new LlmFailure('error', String(error));
+        if (failure.kind !== 'invalid') return { failure: failure.kind, detail: failure.message };
+        detail = failure.message.slice(0, 200);
+      }
+    }
+    return { failure: 'invalid', detail };
+  }
+
+  async function explain(question: string): Promise<ExplainOutcome> {
+    const normalized = normalizeQuery(question);
+    const storedQuery = redactPersonalData(question.trim());
+    const key = `${mode}|${normalized}`;
+    const cached = cache.get(key);
+    if (cached) {
+      return {
+        answer: { ...cached.answer, source: 'cache' },
+        normalizedQuery: normalized,
+        storedQuery,
+      };
+    }
+    const decided = plan(normalized);
+    if (decided.kind === 'fixed' || !llm || decided.retrieval.focus.kind === 'none') {
+      const answer = decided.kind === 'fixed' ? decided.answer : decided.offline;
+      cache.set(key, { answer, source: 'offline' });
+      return { answer: { ...answer, source: 'offline' }, normalizedQuery: normalized, storedQuery };
+    }
+    const result = await askModel(llm, question.trim(), decided.retrieval);
+    if ('answer' in result) {
+      cache.set(key, { answer: result.answer, source: 'model' });
+      return {
+        answer: { ...result.answer, source: 'model' },
+        normalizedQuery: normalized,
+        storedQuery,
+      };
+    }
+    options.onModelFailure?.(result.failure, result.detail);
+    // Not cached: the next asker may get the model's answer.
+    return {
+      answer: { ...decided.offline, source: 'offline' },
+      normalizedQuery: normalized,
+      storedQuery,
+      fallback: result.failure,
+    };
+  }
+
+  /** The plan for the newest question, reading a short follow-up together with the one before. */
+  function chatPlan(messages: readonly ChatMessage[]): { normalized: string; decided: Plan } {
+    const users = messages.filter((m) => m.role === 'user');
+    const last = normalizeQuery(users[users.length - 1]?.content ?? '');
+    const decided = plan(last);
+    const previous =
+      users.length > 1 ? normalizeQuery(users[users.length - 2]!.content) : undefined;
+    const lost =
+      (decided.kind === 'fixed' && decided.refusal === 'not_tax') ||
+      (decided.kind === 'retrieved' && decided.retrieval.focus.kind === 'none');
+    if (previous && lost) {
+      const combined = `${previous} ${last}`;
+      const again = plan(combined);
+      const better =
+        again.kind === 'fixed' ? !again.answer.refused : again.retrieval.focus.kind !== 'none';
+      if (better) return { normalized: combined, decided: again };
+    }
+    return { normalized: last, decided };
+  }
+
+  async function* chat(
+    messages: readonly ChatMessage[],
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChatEvent> {
+    const { decided } = chatPlan(messages);
+    const offline = decided.kind === 'fixed' ? decided.answer : decided.offline;
+    const doneFor = (answer: ExplainAnswer, source: 'offline' | 'model'): ChatEvent => ({
+      event: 'done',
+      data: {
+        source,
+        kind: answer.kind,
+        sectionNumber: answer.sectionNumber,
+        citations: answer.citations,
+        refused: answer.refused === true,
+      },
+    });
+    if (decided.kind === 'fixed' || !llm || decided.retrieval.focus.kind === 'none') {
+      yield { event: 'message', data: { text: answerAsText(offline) } };
+      yield doneFor(offline, 'offline');
+      return;
+    }
+    const retrieval = decided.retrieval;
+    const context = buildContext(retrieval);
+    const history = messages.slice(-CHAT_HISTORY_TURNS);
+    // No first word within the timeout: the offline answer instead. Once the text flows, a
+    // long answer may take up to four times as long.
+    const deadline = new AbortController();
+    let timer = setTimeout(() => deadline.abort(), llm.timeoutMs);
+    const stop = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+    let text = '';
+    try {
+      for await (const delta of llm.stream({
+        messages: chatMessages(history, context, siteName),
+        signal: stop,
+      })) {
+        if (text === '') {
+          clearTimeout(timer);
+          timer = setTimeout(() => deadline.abort(), llm.timeoutMs * 4);
+        }
+        text += delta;
+        yield { event: 'delta', data: { text: delta } };
+      }
+    } catch (error) {
+      if (signal?.aborted) return;
+      const failure = error instanceof LlmFailure ? error : new LlmFailure('error', String(error));
+      options.onModelFailure?.(failure.kind, failure.message);
+      if (text === '') {
+        yield { event: 'message', data: { text: answerAsText(offline) } };
+        yield doneFor(offline, 'offline');
+      } else {
+        yield { event: 'error', data: { message: 'The answer was cut off. Please ask again.' } };
+      }
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (signal?.aborted) return;
+    if (text.trim() === '') {
+      yield { event: 'message', data: { text: answerAsText(offline) } };
+      yield doneFor(offline, 'offline');
+      return;
+    }
+    const main = mainSection(retrieval.focus);
+    const cited = pageNumbers([
+      main?.sectionNumber,
+      ...sectionsNamedIn(text).filter((n) => context.sections.some((s) => s.sectionNumber === n)),
+    ]);
+    yield {
+      event: 'done',
+      data: {
+        source: 'model',
+        kind: retrieval.focus.kind === 'section' ? 'section' : 'topic',
+        sectionNumber: main?.sectionNumber ?? null,
+        citations: citationsFor(
+          cited.length > 0 ? cited : context.sections.map((s) => s.sectionNumber),
+        ),
+        refused: false,
+      },
+    };
+  }
+
+  return { mode, explain, chat };
+}
