@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { createExplainer, createLlmClient, indiaToday } from '@taxguide/ai';
+import type { DbHandle } from '@taxguide/db';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './env';
+import type { JobRunner } from './infra/jobs';
+import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
+import { notFound } from './lib/errors';
+import { loggerOptions } from './lib/logger';
+import { responseSerializerCompiler } from './lib/serializer';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAgent } from './modules/agent/agent.module';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { createAiService } from './modules/ai/ai.service';
+import type { LoginLimitOptions } from './modules/admin/login-limiter';
+import { calculateRoutes } from './modules/calculate/calculate.routes';
+import { abbreviationsRoutes } from './modules/abbreviations/abbreviations.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { createBlogService } from './modules/blog/blog.service';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { pdfRoutes } from './modules/pdf/pdf.routes';
+import { createPdfGuideService, type PdfGuideService } from './modules/pdf/pdf.service';
+import { createSearchService } from './modules/search/search.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { sectionsRoutes } from './modules/sections/sections.routes';
+import { createSectionsService } from './modules/sections/sections.service';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { pagesPlugin } from './plugins/pages';
+import { securityHeaders, securityPlugin } from './plugins/security';
+import type { PageRenderer } from './ssr/renderer';
+
+/** Everything the app needs from outside, passed in so tests can hand in real or fake pieces. */
+export interface AppDeps {
+  config: AppConfig;
+  db: DbHandle;
+  /** Present when REDIS_URL is configured. */
+  redis?: Redis | undefined;
+  jobs: JobRunner;
+  /** Renders web pages; absent in API-only tests. */
+  pages?: PageRenderer | undefined;
+  /** Logger options override (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino instance shared with the rest of the process (server.ts). */
+  loggerInstance?: FastifyBaseLogger;
+  /**
+   * Admin password hash and JWT secret (server.ts resolves them with infra/secrets.ts, which
+   * may generate them in the embedded mode). When absent they come from the configuration.
+   */
+  auth?: AdminSecrets | undefined;
+  /** The clock of request-time rules (the admin's "today"); `new Date()` when absent. */
+  clock?: (() => Date) | undefined;
+  /** Admin login failure limit (default: 10 failures in 15 minutes per IP). */
+  adminLoginLimit?: LoginLimitOptions | undefined;
+  /** The PDF guide service (built from db and config when absent). */
+  pdfGuide?: PdfGuideService | undefined;
+  /** Sees every route as it registers (tests walk the whole route table with it). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
+}
+
+/**
+ * One log line per request (Fastify writes two): method, path, status and time, at
+ * the route's log level (health checks log at warn only). No client IP, no body.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Builds the whole HTTP application without listening (server.ts owns the port).
+ * Plugins are registered in dependency order; routes are registered explicitly.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const security = { isProduction: config.isProduction, devServer: deps.pages?.mode === 'dev' };
+  const app = Fastify({
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId(request) {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    // Router errors (bad percent-encoding, over-long parameters) answer with the envelope too.
+    frameworkErrors: frameworkErrorHandler(securityHeaders(security)),
+    logController: new OneLineRequestLog(),
+  }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+
+  // The API speaks JSON only: any other body type is answered 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  // Hooks on every request are callback-style: no promise per request on the hot path.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  // While shutting down, answer in-flight requests with "Connection: close" so their
+  // keep-alive sockets end and the server can finish closing (graceful shutdown).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, security);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'taxguide-rl:', skipOnError: true } : {}),
+  });
+  // Before any route: the guard attaches itself to admin and agent routes as they register.
+  const adminSecrets = deps.auth ?? (await secretsFromConfig(config));
+  await app.register(authPlugin, { secrets: adminSecrets });
+  await app.register(docsPlugin, { siteName: config.siteName, siteUrl: config.siteUrl });
+
+  await app.register(healthRoutes, {
+    pingDatabase: () => deps.db.ping(),
+    pingRedis: deps.redis
+      ? async () => {
+          await deps.redis!.ping();
+        }
+      : undefined,
+  });
+  await app.register(calculateRoutes);
+
+  await app.register(sectionsRoutes, { sections: createSectionsService(deps.db.db) });
+  await app.register(blogRoutes, { blog: createBlogService(deps.db.db) });
+  await app.register(faqRoutes);
+  await app.register(abbreviationsRoutes);
+  await app.register(searchRoutes, { search: createSearchService(deps.db.db) });
+  await app.register(seoRoutes, { seo: createSeoService(deps.db.db, config.siteUrl) });
+
+  await app.register(leadsRoutes, { db: deps.db.db });
+  await app.register(newsletterRoutes, { db: deps.db.db });
+  await app.register(contactRoutes, { db: deps.db.db });
+  const pdfGuide =
+    deps.pdfGuide ??
+    createPdfGuideService({ db: deps.db.db, siteName: config.siteName, siteUrl: config.siteUrl });
+  await app.register(pdfRoutes, { db: deps.db.db, guide: pdfGuide });
+
+  // The explainer: offline, or with the configured OpenAI-compatible model (DESIGN.md §7).
+  const clock = deps.clock ?? (() => new Date());
+  const explainer = createExplainer({
+    llm: config.openai
+      ? createLlmClient({ ...config.openai, timeoutMs: config.aiTimeoutMs })
+      : undefined,
+    siteName: config.siteName,
+    today: () => indiaToday(clock()),
+    onModelFailure: (kind) =>
+      app.log.warn({ kind }, 'model answer unusable: offline answer served'),
+  });
+  await app.register(aiRoutes, {
+    ai: createAiService({ db: deps.db.db, explainer, log: app.log }),
+  });
+
+  await app.register(adminRoutes, {
+    db: deps.db.db,
+    redis: deps.redis,
+    jwtSecret: adminSecrets.jwtSecret,
+    clock: deps.clock ?? (() => new Date()),
+    loginLimit: deps.adminLoginLimit,
+  });
+
+  await registerAgent(app, { config, db: deps.db, jobs: deps.jobs, clock, pdfGuide });
+
+  // Unknown /api paths and unmatched methods answer with the 404 envelope.
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  if (deps.pages) await app.register(pagesPlugin, { renderer: deps.pages });
+
+  return app;
+}

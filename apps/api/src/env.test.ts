@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadConfig } from './env';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults for the embedded mode', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/.data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      openai: undefined,
+      siteName: 'TaxGuide India',
+      siteUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      trustProxy: false,
+      social: {},
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    const found = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'http://x',
+      LOG_LEVEL: 'loud',
+    });
+    expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'REDIS_URL',
+    ]);
+    expect(found.find((p) => p.startsWith('DATABASE_URL'))).toMatch(/postgres:\/\//);
+  });
+
+  it('refuses production (a real Postgres) without its secrets', () => {
+    const found = problems({ DATABASE_URL: 'postgres://db/app' });
+    expect(found).toEqual([
+      expect.stringMatching(/^JWT_SECRET: is required/),
+      expect.stringMatching(/^ADMIN_PASSWORD_HASH: is required/),
+    ]);
+    expect(
+      problems({
+        DATABASE_URL: 'postgres://db/app',
+        JWT_SECRET: 'x'.repeat(32),
+        ADMIN_PASSWORD: 'long enough password',
+      }),
+    ).toEqual([]);
+  });
+
+  it('rejects weak secrets', () => {
+    expect(
+      problems({ JWT_SECRET: 'short', ADMIN_PASSWORD: 'short' }).map((p) => p.split(':')[0]),
+    ).toEqual(['ADMIN_PASSWORD', 'JWT_SECRET']);
+  });
+
+  it('resolves DATA_DIR against the working directory and trims SITE_URL', () => {
+    const config = loadConfig(
+      { DATA_DIR: './scratch-data', SITE_URL: 'https://tax.example/', PORT: '4123' },
+      '/srv/app',
+    );
+    expect(config.dataDir).toBe('/srv/app/scratch-data');
+    expect(config.siteUrl).toBe('https://tax.example');
+    expect(config.port).toBe(4123);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(
+      loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', OPENAI_API_KEY: '' }, '/srv/app'),
+    ).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      openai: undefined,
+    });
+  });
+
+  it('enables the model explainer only with an API key', () => {
+    const config = loadConfig(
+      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1' },
+      '/',
+    );
+    expect(config.openai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:9999/v1',
+      model: 'gpt-4o-mini',
+    });
+  });
+});

@@ -1,0 +1,127 @@
+// The calculator API (spec §7 plus the rest of issue 3). Every route is one row of the shared
+// registry (calculators.ts): the same request schema validates the body here, in the CLI and in
+// the browser, the same engine function computes, and the result schema is the allow-list of
+// what leaves the server.
+import {
+  TaxRulesSchema,
+  type CalculatorName,
+  type TaxRules,
+} from '@taxguide/contracts/calculators';
+import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
+import {
+  SUPPORTED_FINANCIAL_YEARS,
+  isSupportedFinancialYear,
+  rulesFor,
+} from '@taxguide/tax-engine';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { calculators, type Calculator, type DeepReadonly } from './calculators';
+
+interface CalculatorRoute {
+  readonly url: string;
+  readonly calculator: CalculatorName;
+  readonly summary: string;
+  readonly description: string;
+}
+
+/** One row per HTTP calculator; the paths of spec §7 first. */
+export const calculatorRoutes: readonly CalculatorRoute[] = [
+  {
+    url: '/api/calculate/tax',
+    calculator: 'income_tax',
+    summary: 'Income tax for one regime',
+    description:
+      'Spec §7 body {annualIncome, regime, deductions:{section80C, section80D, hra, homeLoanInterest}} plus the optional financialYear (default 2026-27), ageGroup, residentialStatus, incomeType, other heads, special-rate gains and further deductions. Statutory caps are enforced; `steps` is the working and `notes` say what was capped or ignored.',
+  },
+  {
+    url: '/api/calculate/advance-tax',
+    calculator: 'advance_tax',
+    summary: 'Advance tax instalments',
+    description:
+      'Spec §7 body {annualIncome, tdsDeducted} plus the optional financialYear, regime (default new), ageGroup, incomeType, estimatedTax, hasBusinessIncome, presumptive and payments (for s.234C interest).',
+  },
+  {
+    url: '/api/calculate/compare',
+    calculator: 'compare',
+    summary: 'Old versus new regime',
+    description:
+      'Both regimes for the same income, the winner (lower tax; a tie goes to the new regime), the saving and the break-even amount of old-regime deductions.',
+  },
+  {
+    url: '/api/calculate/hra',
+    calculator: 'hra',
+    summary: 'HRA exemption (s.10(13A), Rule 2A)',
+    description: 'The least of actual HRA, rent minus 10 % of salary and 50 % / 40 % of salary.',
+  },
+  {
+    url: '/api/calculate/capital-gains',
+    calculator: 'capital_gains',
+    summary: 'Tax on one capital gain',
+    description:
+      'Holding period, short or long term, rate by date of transfer (23 July 2024 split), the 112A exemption and the indexation option for land or building.',
+  },
+  {
+    url: '/api/calculate/presumptive',
+    calculator: 'presumptive',
+    summary: 'Presumptive income (s.44AD / s.44ADA)',
+    description:
+      'Presumptive income, the rate applied and eligibility against the turnover limits.',
+  },
+];
+
+const TaxRulesPathSchema = z.strictObject({
+  financialYear: z.string().describe(`One of ${SUPPORTED_FINANCIAL_YEARS.join(', ')}`),
+});
+
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  500: ErrorEnvelopeSchema,
+};
+
+export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const route of calculatorRoutes) {
+    const calc: Calculator = calculators[route.calculator];
+    app.post(
+      route.url,
+      {
+        schema: {
+          tags: ['calculators'],
+          summary: route.summary,
+          description: route.description,
+          body: calc.request,
+          response: { 200: calc.result, ...errorResponses },
+        },
+      },
+      // The body was parsed by the same schema (a 400 names every bad field before this runs).
+      async (request) => calc.run(request.body),
+    );
+  }
+
+  app.get(
+    '/api/tax-rules/:financialYear',
+    {
+      schema: {
+        tags: ['calculators'],
+        summary: 'The rule table of a financial year, every value with its citation',
+        params: TaxRulesPathSchema,
+        response: { 200: TaxRulesSchema, 404: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { financialYear } = request.params;
+      if (!isSupportedFinancialYear(financialYear)) {
+        throw notFound(
+          `No tax rules for financial year "${financialYear}": the supported years are ${SUPPORTED_FINANCIAL_YEARS.join(', ')}`,
+        );
+      }
+      // The tables change only with a release: let browsers and caches keep them for an hour.
+      reply.header('cache-control', 'public, max-age=3600');
+      // The engine's table is the contract's type, read-only (a contracts test parses every year).
+      const rules: DeepReadonly<TaxRules> = rulesFor(financialYear);
+      return rules as TaxRules;
+    },
+  );
+};

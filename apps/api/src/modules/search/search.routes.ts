@@ -1,0 +1,30 @@
+import { SearchQuerySchema, SearchResponseSchema } from '@taxguide/contracts/content';
+import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SearchService } from './search.service';
+
+/** Site search (DESIGN.md §2): the target of the WebSite SearchAction and of /search. */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
+  app,
+  { search },
+) => {
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search sections (both Act numberings), guides, FAQ and abbreviations',
+        querystring: SearchQuerySchema,
+        response: {
+          200: SearchResponseSchema,
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          500: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => search.search(request.query.q, request.query.limit),
+  );
+};

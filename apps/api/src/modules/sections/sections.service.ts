@@ -1,0 +1,129 @@
+import {
+  KEY_SECTIONS_FOR_PDF,
+  sectionCategories,
+  sectionKey,
+  sections as curatedSections,
+} from '@taxguide/content';
+import type { SectionDetail, SectionSummary, SectionView } from '@taxguide/contracts/content';
+import type { Database, SectionExampleRow } from '@taxguide/db';
+import type { Kysely } from 'kysely';
+import * as repo from './sections.repository';
+
+/**
+ * The curated order, most useful first: the 50 sections of the PDF guide in their order, then
+ * every other curated section as the content lists it. Lists use it, and it breaks ties between
+ * equally viewed sections in the popular list.
+ */
+export const CURATED_SECTION_ORDER: readonly string[] = [
+  ...new Set([...KEY_SECTIONS_FOR_PDF, ...curatedSections.map((s) => s.sectionNumber)]),
+];
+
+/** Category ids the list accepts (the spec's five, then the ones the content added). */
+export const SECTION_CATEGORY_IDS = sectionCategories.map((c) => c.id) as [string, ...string[]];
+
+export const POPULAR_LIMIT = 6;
+
+const rank = new Map(CURATED_SECTION_ORDER.map((n, i) => [n, i]));
+const byCuratedRank = (a: string, b: string) =>
+  (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER) ||
+  a.localeCompare(b);
+
+/**
+ * Resolves a forgiving section number ("80c", "80 C", "Section 80C", "sec. 80ccd(1b)", a 2025
+ * Act number) to the stored 1961 number, with packages/content's normalisation. A 1961 number
+ * wins; where one 2025 section covers several old ones, the first in the curated order wins
+ * (as `findSection` does); a sub-provision without a page resolves to its nearest parent.
+ */
+export function resolveSectionNumber(
+  input: string,
+  rows: readonly { sectionNumber: string; act2025Section: string | null }[],
+): string | undefined {
+  const key = sectionKey(input);
+  if (!key) return undefined;
+  const exact = rows.find((r) => sectionKey(r.sectionNumber) === key);
+  if (exact) return exact.sectionNumber;
+  const by2025 = rows
+    .filter((r) => r.act2025Section && sectionKey(r.act2025Section) === key)
+    .map((r) => r.sectionNumber)
+    .sort(byCuratedRank);
+  if (by2025[0]) return by2025[0];
+  // A sub-provision we have no page of its own for (the engine's working cites "115BAC(1A)"):
+  // its nearest parent's page, as packages/content's sectionPageFor resolves it.
+  const parent = /^(.+)\([^()]*\)$/.exec(input.trim())?.[1];
+  return parent ? resolveSectionNumber(parent, rows) : undefined;
+}
+
+type SummaryRow = Awaited<ReturnType<typeof repo.listSections>>[number];
+
+export function toSummary(row: SummaryRow): SectionSummary {
+  return {
+    id: row.id,
+    sectionNumber: row.sectionNumber,
+    act2025Section: row.act2025Section || null,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    views: row.views,
+  };
+}
+
+export function createSectionsService(db: Kysely<Database>) {
+  const resolve = async (input: string) =>
+    resolveSectionNumber(input, await repo.sectionNumbers(db));
+
+  return {
+    async list(category?: string): Promise<SectionSummary[]> {
+      const rows = await repo.listSections(db, { category, order: CURATED_SECTION_ORDER });
+      return rows.map(toSummary);
+    },
+
+    async popular(limit = POPULAR_LIMIT): Promise<SectionSummary[]> {
+      const rows = await repo.popularSections(db, { limit, order: CURATED_SECTION_ORDER });
+      return rows.map(toSummary);
+    },
+
+    async byNumber(input: string): Promise<SectionDetail | undefined> {
+      const sectionNumber = await resolve(input);
+      if (!sectionNumber) return undefined;
+      const row = await repo.findSectionByNumber(db, sectionNumber);
+      if (!row) return undefined;
+      const relatedNumbers = row.related;
+      const relatedRows = new Map(
+        (await repo.sectionsByNumbers(db, relatedNumbers)).map((r) => [r.sectionNumber, r]),
+      );
+      return {
+        ...toSummary(row),
+        summary: row.summary,
+        fullText: row.fullText,
+        keyLimits: row.keyLimits,
+        examples: row.examples.map((e: SectionExampleRow) => ({ title: e.title, text: e.text })),
+        // In the curated order of the section's own list; a number with no page is left out.
+        related: relatedNumbers.flatMap((n) => {
+          const r = relatedRows.get(n);
+          return r
+            ? [
+                {
+                  sectionNumber: r.sectionNumber,
+                  title: r.title,
+                  category: r.category,
+                  description: r.description,
+                },
+              ]
+            : [];
+        }),
+        sourceUrl: row.sourceUrl,
+        lastReviewed: row.lastReviewed,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** Counts one visit of a section's page; undefined when there is no such section. */
+    async recordView(input: string): Promise<SectionView | undefined> {
+      const sectionNumber = await resolve(input);
+      if (!sectionNumber) return undefined;
+      return repo.incrementViews(db, sectionNumber);
+    },
+  };
+}
+
+export type SectionsService = ReturnType<typeof createSectionsService>;

@@ -1,0 +1,503 @@
+import {
+  FINANCIAL_YEARS,
+  IncomeTaxResultSchema,
+  TaxRulesSchema,
+} from '@taxguide/contracts/calculators';
+import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
+import {
+  compareRegimes,
+  computeAdvanceTax,
+  computeCapitalGains,
+  computeIncomeTax,
+  computePresumptive,
+  hraExemption,
+  rulesFor,
+} from '@taxguide/tax-engine';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatorRoutes } from '../src/modules/calculate/calculate.routes';
+import { calculators, fieldErrors } from '../src/modules/calculate/calculators';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function post(url: string, payload: unknown) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+  return { status: res.statusCode, body: res.json() as unknown, headers: res.headers };
+}
+
+/** The engine's answer as it travels over JSON. */
+const overJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+function expectValidation(body: unknown, fields: string[]) {
+  const envelope = ErrorEnvelopeSchema.parse(body);
+  expect(envelope).toMatchObject({
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    error: 'Bad Request',
+  });
+  const paths = [...new Set((envelope.details ?? []).map((d) => d.path))].sort();
+  expect(paths).toEqual([...fields].sort());
+  for (const field of fields) expect(envelope.message).toContain(field);
+  return envelope;
+}
+
+describe('POST /api/calculate/tax (spec §7)', () => {
+  it('answers the spec body with the engine result (new regime, salaried 12.75 lakh, FY 2025-26 → nil)', async () => {
+    const body = { annualIncome: 1_275_000, regime: 'new', financialYear: '2025-26' } as const;
+    const res = await post('/api/calculate/tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeIncomeTax(body)));
+    expect(res.body).toMatchObject({ totalTax: 0, totalDeductions: 75_000, rebate87A: 60_000 });
+    IncomeTaxResultSchema.parse(res.body);
+  });
+
+  it('15 lakh in the new regime (default FY 2026-27) is 97,500', async () => {
+    const res = await post('/api/calculate/tax', { annualIncome: 1_500_000, regime: 'new' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalTax: 97_500, financialYear: '2026-27', regime: 'new' });
+  });
+
+  it('the old-regime spec body caps 80C and the home-loan interest and says so', async () => {
+    const body = {
+      annualIncome: 1_800_000,
+      regime: 'old',
+      deductions: {
+        section80C: 200_000,
+        section80D: 30_000,
+        hra: 100_000,
+        homeLoanInterest: 250_000,
+      },
+    } as const;
+    const res = await post('/api/calculate/tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeIncomeTax(body)));
+    const result = IncomeTaxResultSchema.parse(res.body);
+    expect(result.deductionsAllowed.section80C).toBe(150_000);
+    expect(result.deductionsAllowed.selfOccupiedInterest).toBe(200_000);
+    expect(result.notes.join('\n')).toMatch(/80C .*capped at 1,50,000/);
+    expect(result.notes.join('\n')).toMatch(
+      /home-loan interest claimed 2,50,000, capped at 2,00,000/,
+    );
+  });
+
+  it('takes the optional extras of the contract (year, age, other heads, gains, more deductions)', async () => {
+    const body = {
+      annualIncome: 2_400_000,
+      regime: 'old',
+      financialYear: '2024-25',
+      ageGroup: '60to80',
+      residentialStatus: 'resident',
+      incomeType: 'salary',
+      otherIncome: 80_000,
+      businessIncome: 100_000,
+      housePropertyIncome: -50_000,
+      capitalGains: { stcg111A: 40_000, ltcg112A: 200_000, before23July2024: { ltcg112A: 50_000 } },
+      basicPlusDa: 1_200_000,
+      deductions: {
+        section80C: 150_000,
+        section80CCD1B: 50_000,
+        section80CCD2: 100_000,
+        section80TTB: 60_000,
+        section80E: 20_000,
+        section80G: 10_000,
+      },
+    } as const;
+    const res = await post('/api/calculate/tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeIncomeTax(body)));
+  });
+
+  it('400 names every bad field, nested and unknown ones included', async () => {
+    const res = await post('/api/calculate/tax', {
+      annualIncome: -1,
+      regime: 'both',
+      financialYear: '2019-20',
+      deductions: { section80C: 'lots', section80X: 5 },
+    });
+    expect(res.status).toBe(400);
+    const envelope = expectValidation(res.body, [
+      'annualIncome',
+      'regime',
+      'financialYear',
+      'deductions.section80C',
+      'deductions.section80X',
+    ]);
+    expect(envelope.details).toEqual(
+      expect.arrayContaining([
+        { path: 'annualIncome', message: 'annualIncome must be 0 or more' },
+        { path: 'regime', message: 'regime must be one of: old, new' },
+        { path: 'deductions.section80C', message: 'deductions.section80C must be a number' },
+      ]),
+    );
+  });
+
+  it('400 for a missing body field and for an empty object', async () => {
+    const res = await post('/api/calculate/tax', {});
+    expect(res.status).toBe(400);
+    expectValidation(res.body, ['annualIncome', 'regime']);
+  });
+
+  it('400 for gains before 23 July 2024 in a year without that split', async () => {
+    const res = await post('/api/calculate/tax', {
+      annualIncome: 500_000,
+      regime: 'new',
+      financialYear: '2025-26',
+      capitalGains: { before23July2024: { ltcg112A: 1 } },
+    });
+    expect(res.status).toBe(400);
+    expectValidation(res.body, ['capitalGains.before23July2024']);
+  });
+});
+
+describe('POST /api/calculate/advance-tax (spec §7)', () => {
+  it('answers the spec body with advanceTaxDue, tdsDeducted and four quarters', async () => {
+    const body = { annualIncome: 1_500_000, tdsDeducted: 20_000 };
+    const res = await post('/api/calculate/advance-tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeAdvanceTax(body)));
+    expect(res.body).toMatchObject({
+      advanceTaxDue: 77_500,
+      tdsDeducted: 20_000,
+      quarters: { q1: 11_625, q2: 23_250, q3: 23_250, q4: 19_375 },
+    });
+  });
+
+  it('tdsDeducted is optional (0) and the extras are accepted', async () => {
+    const body = {
+      annualIncome: 3_000_000,
+      financialYear: '2025-26',
+      regime: 'old',
+      ageGroup: 'below60',
+      incomeType: 'other',
+      payments: { q1: 50_000, q2: 150_000 },
+    } as const;
+    const res = await post('/api/calculate/advance-tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeAdvanceTax(body)));
+    expect(res.body).toHaveProperty('interest234C');
+  });
+
+  it('400 names each bad field, including out-of-order cumulative payments', async () => {
+    const res = await post('/api/calculate/advance-tax', {
+      annualIncome: 'ten lakh',
+      tdsDeducted: -5,
+      hasBusinessIncome: 'yes',
+    });
+    expect(res.status).toBe(400);
+    expectValidation(res.body, ['annualIncome', 'tdsDeducted', 'hasBusinessIncome']);
+    const order = await post('/api/calculate/advance-tax', {
+      annualIncome: 1_000_000,
+      payments: { q1: 20_000, q2: 10_000 },
+    });
+    expect(order.status).toBe(400);
+    expectValidation(order.body, ['payments.q2']);
+  });
+});
+
+describe('POST /api/calculate/compare', () => {
+  it('answers both regimes, the winner and the saving, as the engine does', async () => {
+    const body = {
+      annualIncome: 1_500_000,
+      financialYear: '2025-26',
+      deductions: {
+        section80C: 150_000,
+        section80D: 25_000,
+        hra: 200_000,
+        homeLoanInterest: 200_000,
+      },
+    } as const;
+    const res = await post('/api/calculate/compare', body);
+    expect(res.status).toBe(200);
+    const expected = compareRegimes(body);
+    expect(res.body).toEqual(overJson(expected));
+    expect(res.body).toMatchObject({ winner: expected.winner, saving: expected.saving });
+  });
+
+  it('rejects a regime field (compare computes both) and names it', async () => {
+    const res = await post('/api/calculate/compare', { annualIncome: 1_000_000, regime: 'old' });
+    expect(res.status).toBe(400);
+    const envelope = expectValidation(res.body, ['regime']);
+    expect(envelope.details).toEqual([{ path: 'regime', message: 'Unrecognized key: "regime"' }]);
+  });
+});
+
+describe('POST /api/calculate/hra', () => {
+  it('answers the least of the three limbs', async () => {
+    const body = { basicSalary: 600_000, hraReceived: 300_000, rentPaid: 240_000, metro: true };
+    const res = await post('/api/calculate/hra', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(hraExemption(body)));
+    expect(res.body).toMatchObject({ exemptHra: 180_000, taxableHra: 120_000, percentApplied: 50 });
+  });
+
+  it('takes DA, commission and a city', async () => {
+    const body = {
+      basicSalary: 500_000,
+      dearnessAllowance: 100_000,
+      commission: 20_000,
+      hraReceived: 250_000,
+      rentPaid: 300_000,
+      city: 'Chennai',
+      financialYear: '2024-25',
+    } as const;
+    const res = await post('/api/calculate/hra', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(hraExemption(body)));
+  });
+
+  it('400 names each bad field', async () => {
+    const res = await post('/api/calculate/hra', {
+      basicSalary: -1,
+      rentPaid: 'x',
+      metro: 'yes',
+      city: '',
+    });
+    expect(res.status).toBe(400);
+    expectValidation(res.body, ['basicSalary', 'hraReceived', 'rentPaid', 'metro', 'city']);
+  });
+});
+
+describe('POST /api/calculate/capital-gains', () => {
+  it('answers listed equity held over a year at the 112A rate after the exemption', async () => {
+    const body = {
+      assetType: 'equity',
+      purchasePrice: 100_000,
+      salePrice: 300_000,
+      purchaseDate: '2022-01-01',
+      saleDate: '2025-06-01',
+    } as const;
+    const res = await post('/api/calculate/capital-gains', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeCapitalGains(body)));
+    expect(res.body).toMatchObject({
+      term: 'long',
+      section: '112A',
+      exemption: 125_000,
+      totalTax: 9_750,
+    });
+  });
+
+  it('offers the indexation choice for land bought before 23 July 2024', async () => {
+    const body = {
+      assetType: 'property',
+      purchasePrice: 2_000_000,
+      salePrice: 6_000_000,
+      purchaseDate: '2012-05-10',
+      saleDate: '2025-05-10',
+      expenses: 50_000,
+    } as const;
+    const res = await post('/api/calculate/capital-gains', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeCapitalGains(body)));
+    expect(res.body).toHaveProperty('indexation.chosen');
+  });
+
+  it('400 names each bad field: type, price, date format, date order, year range', async () => {
+    const res = await post('/api/calculate/capital-gains', {
+      assetType: 'crypto',
+      purchasePrice: -1,
+      salePrice: 10,
+      purchaseDate: '01/02/2024',
+      saleDate: '2024-02-30',
+    });
+    expect(res.status).toBe(400);
+    expectValidation(res.body, ['assetType', 'purchasePrice', 'purchaseDate', 'saleDate']);
+    const order = await post('/api/calculate/capital-gains', {
+      assetType: 'gold',
+      purchasePrice: 1,
+      salePrice: 2,
+      purchaseDate: '2025-02-01',
+      saleDate: '2025-01-01',
+    });
+    expect(order.status).toBe(400);
+    expectValidation(order.body, ['purchaseDate']);
+    const range = await post('/api/calculate/capital-gains', {
+      assetType: 'gold',
+      purchasePrice: 1,
+      salePrice: 2,
+      purchaseDate: '2020-02-01',
+      saleDate: '2030-01-01',
+    });
+    expect(range.status).toBe(400);
+    expectValidation(range.body, ['saleDate']);
+  });
+});
+
+describe('POST /api/calculate/presumptive', () => {
+  it('44AD: 6 % of digital and 8 % of other receipts', async () => {
+    const body = {
+      businessType: '44AD',
+      grossReceipts: 10_000_000,
+      digitalReceipts: 6_000_000,
+    } as const;
+    const res = await post('/api/calculate/presumptive', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computePresumptive(body)));
+    expect(res.body).toMatchObject({ presumptiveIncome: 360_000 + 320_000, eligible: true });
+  });
+
+  it('44ADA: 50 % of receipts', async () => {
+    const body = { businessType: '44ADA', grossReceipts: 4_000_000 } as const;
+    const res = await post('/api/calculate/presumptive', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computePresumptive(body)));
+    expect(res.body).toMatchObject({ presumptiveIncome: 2_000_000, ratePercent: 50 });
+  });
+
+  it('400 names each bad field', async () => {
+    const res = await post('/api/calculate/presumptive', {
+      businessType: '44AE',
+      profession: 'chef',
+    });
+    expect(res.status).toBe(400);
+    expectValidation(res.body, ['businessType', 'grossReceipts', 'profession']);
+    const more = await post('/api/calculate/presumptive', {
+      businessType: '44AD',
+      grossReceipts: 100,
+      digitalReceipts: 200,
+    });
+    expect(more.status).toBe(400);
+    expectValidation(more.body, ['digitalReceipts', 'cashReceipts']);
+  });
+});
+
+describe('every calculator route', () => {
+  it('covers every calculator of the registry exactly once', () => {
+    expect(calculatorRoutes.map((r) => r.calculator).sort()).toEqual(
+      Object.keys(calculators).sort(),
+    );
+  });
+
+  it.each(calculatorRoutes.map((r) => [r.url] as const))(
+    '%s: malformed JSON, wrong type, non-object bodies and 415',
+    async (url) => {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"annualIncome": 12',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ code: 'MALFORMED_JSON' });
+
+      for (const payload of [[], 'text', 42, null]) {
+        const res = await post(url, payload);
+        expect(res.status, JSON.stringify(payload)).toBe(400);
+        expect(ErrorEnvelopeSchema.parse(res.body).code).toBe('VALIDATION_FAILED');
+      }
+
+      const unknown = await post(url, { surprise: true });
+      expect(unknown.status).toBe(400);
+      const details = ErrorEnvelopeSchema.parse(unknown.body).details ?? [];
+      expect(details.map((d) => d.path)).toContain('surprise');
+
+      const text = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      });
+      expect(text.statusCode).toBe(415);
+    },
+  );
+
+  it('never crashes: random bodies answer 200 with the engine result or 400 with details', async () => {
+    const amount = fc.oneof(
+      fc.integer({ min: -1_000, max: 50_000_000 }),
+      fc.double({ noNaN: true }),
+      fc.constantFrom('1000', null, true, 1e13),
+    );
+    const body = fc.record(
+      {
+        annualIncome: amount,
+        regime: fc.constantFrom('old', 'new', 'both'),
+        tdsDeducted: amount,
+        financialYear: fc.constantFrom(...FINANCIAL_YEARS, '2022-23'),
+        ageGroup: fc.constantFrom('below60', '60to80', '80plus', 'teen'),
+        basicSalary: amount,
+        hraReceived: amount,
+        rentPaid: amount,
+        assetType: fc.constantFrom('equity', 'gold', 'property', 'art'),
+        purchasePrice: amount,
+        salePrice: amount,
+        purchaseDate: fc.constantFrom('2020-01-01', '2024-07-22', '2025-13-01'),
+        saleDate: fc.constantFrom('2024-08-01', '2026-03-31', 'soon'),
+        businessType: fc.constantFrom('44AD', '44ADA', '44AE'),
+        grossReceipts: amount,
+        deductions: fc.record(
+          { section80C: amount, section80D: amount, hra: amount, homeLoanInterest: amount },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...calculatorRoutes), body, async (route, input) => {
+        const shape = calculators[route.calculator].request;
+        const res = await post(route.url, input);
+        expect([200, 400]).toContain(res.status);
+        const parsed = shape.safeParse(input);
+        if (parsed.success) {
+          expect(res.status).toBe(200);
+          expect(res.body).toEqual(
+            overJson(calculators[route.calculator].run(parsed.data as never)),
+          );
+        } else {
+          expect(res.status).toBe(400);
+          const envelope = ErrorEnvelopeSchema.parse(res.body);
+          const expectedPaths = new Set(fieldErrors(parsed.error).map((d) => d.path || 'body'));
+          expect(new Set((envelope.details ?? []).map((d) => d.path))).toEqual(expectedPaths);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('appears in the OpenAPI document with its tag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    for (const route of calculatorRoutes) {
+      expect(doc.paths[route.url]?.post?.tags).toEqual(['calculators']);
+    }
+    expect(doc.paths['/api/tax-rules/{financialYear}']?.get?.tags).toEqual(['calculators']);
+  });
+});
+
+describe('GET /api/tax-rules/:financialYear', () => {
+  it.each(FINANCIAL_YEARS.map((fy) => [fy] as const))(
+    '%s: the engine table with citations',
+    async (fy) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/tax-rules/${fy}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      const body = TaxRulesSchema.parse(res.json());
+      expect(body).toEqual(overJson(rulesFor(fy)));
+      expect(body.financialYear).toBe(fy);
+      expect(body.deductions.section80C.citation.act1961).toMatch(/80C/);
+    },
+  );
+
+  it('an unknown year answers the 404 envelope naming the supported years', async () => {
+    for (const fy of ['2019-20', '2027-28', 'latest']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/tax-rules/${fy}` });
+      expect(res.statusCode).toBe(404);
+      const envelope = ErrorEnvelopeSchema.parse(res.json());
+      expect(envelope.code).toBe('NOT_FOUND');
+      expect(envelope.message).toBe(
+        `No tax rules for financial year "${fy}": the supported years are 2023-24, 2024-25, 2025-26, 2026-27`,
+      );
+    }
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * The PDF guide over HTTP on a real database: read with poppler (pdftotext, pdffonts,
+ * pdftoppm) as a reader's viewer would, cached by content, and recorded as a lead.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
+import { KEY_SECTIONS_FOR_PDF } from '@taxguide/content';
+import { seedContent } from '@taxguide/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPdfGuide, type PdfGuideInput } from '../src/modules/pdf/pdf-guide';
+import { createPdfGuideService } from '../src/modules/pdf/pdf.service';
+import { createTestApp, testConfig, type TestApp } from './helpers';
+
+const run = promisify(execFile);
+
+let dir: string;
+let t: TestApp;
+let builds = 0;
+let clock = new Date('2025-06-20T10:00:00+05:30');
+const SITE = 'https://taxguide.test';
+
+function countingBuild(input: PdfGuideInput) {
+  builds++;
+  return buildPdfGuide(input);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'taxguide-pdf-'));
+  t = await createTestApp();
+  await seedContent(t.db.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let ipCounter = 0;
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+function download(app: TestApp, body: unknown, ip = nextIp(), userAgent = 'PdfTest/1.0') {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/pdf/download',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    payload: JSON.stringify(body),
+  });
+}
+
+async function pdfText(bytes: Buffer, name: string, extra: string[] = []): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  await writeFile(file, bytes);
+  const { stdout } = await run('pdftotext', [...extra, '-enc', 'UTF-8', file, '-']);
+  return stdout;
+}
+
+async function leadsOf(app: TestApp, email: string) {
+  return app.db.db
+    .selectFrom('leads')
+    .selectAll()
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
+describe('POST /api/pdf/download', () => {
+  let bytes: Buffer;
+  let text: string;
+
+  beforeAll(async () => {
+    const res = await download(t, { email: ' Reader@Example.COM ', name: ' Asha ' }, '10.77.200.1');
+    expect(res.statusCode, res.body).toBe(200);
+    bytes = res.rawPayload;
+    text = await pdfText(bytes, 'guide');
+  });
+
+  it('answers a PDF attachment named after the brand', async () => {
+    const res = await download(t, { email: 'headers@example.com' });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="TaxGuide-India-50-Key-Tax-Sections.pdf"',
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('is under 500 KB', () => {
+    expect(bytes.length).toBeLessThan(500 * 1024);
+  });
+
+  it('has a title page with the brand, the edition date and the disclaimer', async () => {
+    const first = await pdfText(bytes, 'title', ['-f', '1', '-l', '1']);
+    expect(first).toContain('TaxGuide India');
+    expect(first).toContain('50 Key Income Tax Sections');
+    expect(first).toMatch(/Edition of \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(first).toContain('For education only.');
+    expect(first.replace(/\s+/g, ' ')).toContain('it is not tax, legal or financial advice');
+  });
+
+  it('contains all 50 key sections read from the database, each with its title and summary', async () => {
+    const rows = await t.db.db
+      .selectFrom('sections')
+      .select(['sectionNumber', 'title', 'act2025Section', 'keyLimits'])
+      .where('sectionNumber', 'in', [...KEY_SECTIONS_FOR_PDF])
+      .execute();
+    expect(rows).toHaveLength(50);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const row of rows) {
+      expect(text, row.sectionNumber).toContain(`Section ${row.sectionNumber}\n`);
+      // Titles may wrap; compare with whitespace collapsed.
+      expect(flat, row.sectionNumber).toContain(row.title.replace(/\s+/g, ' '));
+      if (row.act2025Section)
+        expect(text).toContain(`Income-tax Act, 2025: section ${row.act2025Section}`);
+    }
+    expect(text.match(/^Section \S+$/gm)).toHaveLength(50);
+    expect(text.match(/^Key limits$/gm)!.length).toBeGreaterThanOrEqual(45);
+    expect(text.match(/^Example: /gm)!.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('prints the rupee sign through an embedded, subset Unicode font', async () => {
+    expect(text).toContain('₹1,50,000');
+    const file = join(dir, 'fonts.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdffonts', [file]);
+    const fonts = stdout.split('\n').slice(2).filter(Boolean);
+    // name, type, encoding, emb, sub, uni: every font embedded, subset, with a Unicode map.
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const line of fonts) {
+      expect(line).toMatch(/DejaVuSans/);
+      expect(line).toMatch(/yes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
+    }
+  });
+
+  it('has a table of contents whose page numbers point at each section', async () => {
+    // pdftotext separates pages with a form feed; -layout keeps each contents row on one line.
+    const pages = text.split('\f');
+    const contents = await pdfText(bytes, 'contents', ['-layout', '-f', '2', '-l', '3']);
+    expect(contents.trimStart()).toMatch(/^Contents/);
+    for (const number of KEY_SECTIONS_FOR_PDF) {
+      const escaped = number.replace(/[()]/g, '\\$&');
+      const entry = new RegExp(`^\\s*${escaped}\\s.*?(\\d+)\\s*$`, 'm').exec(contents);
+      expect(entry, `contents entry for ${number}`).not.toBeNull();
+      const page = Number(entry![1]);
+      expect(pages[page - 1], `section ${number} on page ${page}`).toContain(`Section ${number}\n`);
+    }
+  });
+
+  it('puts a footer with "Page N of M" on every page after the title', () => {
+    const pages = text.split('\f').filter((p) => p.trim().length > 0);
+    pages.slice(1).forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 2} of ${pages.length}`);
+      expect(page).toContain('TaxGuide India · 50 Key Income Tax Sections');
+    });
+  });
+
+  it('renders with pdftoppm (page 4 as a PNG)', async () => {
+    const file = join(dir, 'render.pdf');
+    await writeFile(file, bytes);
+    await run('pdftoppm', ['-png', '-r', '60', '-f', '4', '-l', '4', file, join(dir, 'page')]);
+    const png = await readFile(join(dir, 'page-04.png'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.length).toBeGreaterThan(10_000);
+  });
+
+  it('records a pdf_download lead with the normalised e-mail, name, IP and user agent', async () => {
+    const leads = await leadsOf(t, 'reader@example.com');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      email: 'reader@example.com',
+      source: 'pdf_download',
+      name: 'Asha',
+      ip: '10.77.200.1',
+      userAgent: 'PdfTest/1.0',
+    });
+  });
+
+  it('records no second lead for the home signup flow (lead, then download, same visitor)', async () => {
+    const ip = nextIp();
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      remoteAddress: ip,
+      payload: { email: 'home@example.com', source: 'newsletter_pdf' },
+    });
+    expect(lead.statusCode).toBe(201);
+    expect((await download(t, { email: 'home@example.com' }, ip)).statusCode).toBe(200);
+    expect((await leadsOf(t, 'home@example.com')).map((l) => l.source)).toEqual(['newsletter_pdf']);
+    // Another visitor with the same address is a new lead.
+    expect((await download(t, { email: 'home@example.com' })).statusCode).toBe(200);
+    expect((await leadsOf(t, 'home@example.com')).map((l) => l.source)).toEqual([
+      'newsletter_pdf',
+      'pdf_download',
+    ]);
+  });
+
+  it('records a new lead when the same visitor downloads again after 10 minutes', async () => {
+    const ip = nextIp();
+    await download(t, { email: 'again@example.com' }, ip);
+    await download(t, { email: 'again@example.com' }, ip);
+    expect(await leadsOf(t, 'again@example.com')).toHaveLength(1);
+    await t.db.db
+      .updateTable('leads')
+      .set({ createdAt: sql`now() - interval '11 minutes'` } as never)
+      .where('email', '=', 'again@example.com')
+      .execute();
+    await download(t, { email: 'again@example.com' }, ip);
+    expect(await leadsOf(t, 'again@example.com')).toHaveLength(2);
+  });
+
+  it('records exactly one lead for simultaneous downloads by one visitor', async () => {
+    const ip = nextIp();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => download(t, { email: 'burst@example.com' }, ip)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(await leadsOf(t, 'burst@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the brand', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({
+      config: testConfig({ SITE_NAME: 'Kar Sahāyak "Pro"', SITE_URL: SITE }),
+    });
+    await seedContent(c.db.db);
+  });
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  it('comes from the configuration: in the file name (safe characters only) and in the guide', async () => {
+    const res = await download(c, { email: 'brand@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Kar-Sahayak-Pro-50-Key-Tax-Sections.pdf"',
+    );
+    const text = await pdfText(res.rawPayload, 'brand');
+    expect(text.split('\f')[0]).toContain('Kar Sahāyak "Pro"');
+    expect(text).toContain(`${SITE}/section/80C`);
+  });
+});
+
+describe('the cache', () => {
+  let c: TestApp;
+  let live: ReturnType<typeof createPdfGuideService>;
+
+  beforeAll(async () => {
+    builds = 0;
+    // The service needs the test database before the app exists: create the app with a
+    // service that forwards to `live`, which is built over that app's database.
+    c = await createTestApp({ deps: { pdfGuide: { get: () => live.get() } } });
+    live = createPdfGuideService({
+      db: c.db.db,
+      siteName: 'TaxGuide India',
+      siteUrl: SITE,
+      now: () => clock,
+      build: countingBuild,
+    });
+    await seedContent(c.db.db);
+  });
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  it('builds once for concurrent first requests and then serves identical bytes', async () => {
+    const first = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => download(c, { email: `c${i}@example.com` })),
+    );
+    expect(first.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(builds).toBe(1);
+    const again = await download(c, { email: 'later@example.com' });
+    expect(builds).toBe(1);
+    for (const res of [...first, again])
+      expect(res.rawPayload.equals(first[0]!.rawPayload)).toBe(true);
+  });
+
+  it('rebuilds when a section changes in the database, and only then', async () => {
+    const before = await download(c, { email: 'before@example.com' });
+    const buildsBefore = builds;
+    await c.db.db
+      .updateTable('sections')
+      .set({ title: 'Deductions for Investments: Edited Title', editedByAdminAt: new Date() })
+      .where('sectionNumber', '=', '80C')
+      .execute();
+    const after = await download(c, { email: 'after@example.com' });
+    expect(builds).toBe(buildsBefore + 1);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
+    expect(await pdfText(after.rawPayload, 'edited')).toContain(
+      'Deductions for Investments: Edited Title',
+    );
+    // A change the guide does not print (the view counter) does not rebuild.
+    await c.db.db
+      .updateTable('sections')
+      .set({ views: 999 })
+      .where('sectionNumber', '=', '80C')
+      .execute();
+    await download(c, { email: 'views@example.com' });
+    expect(builds).toBe(buildsBefore + 1);
+  });
+
+  it('rebuilds on a new day, with the new edition date', async () => {
+    const buildsBefore = builds;
+    clock = new Date('2025-06-21T09:00:00+05:30');
+    const res = await download(c, { email: 'tomorrow@example.com' });
+    expect(builds).toBe(buildsBefore + 1);
+    expect(await pdfText(res.rawPayload, 'tomorrow', ['-f', '1', '-l', '1'])).toContain(
+      'Edition of 21 June 2025',
+    );
+  });
+});
+
+describe('when the guide cannot be built', () => {
+  it('answers 503 with the envelope and records no lead (no sections in the database)', async () => {
+    const empty = await createTestApp();
+    try {
+      const res = await download(empty, { email: 'nobody@example.com' });
+      expect(res.statusCode).toBe(503);
+      const body = ErrorEnvelopeSchema.parse(res.json());
+      expect(body.code).toBe('SERVICE_UNAVAILABLE');
+      expect(body.message).toMatch(/not available/);
+      const n = await empty.db.db
+        .selectFrom('leads')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n.n)).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});
