@@ -1,0 +1,124 @@
+/** The worker's only door to process.env: parsed once, every bad variable named. */
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const WorkerEnvSchema = z.object({
+  REDIS_URL: z.preprocess(
+    blank,
+    z
+      .string({ error: 'is required: the worker consumes the BullMQ queue in Redis' })
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+  ),
+  DATABASE_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blank, z.string().default('.data-worker')),
+  LOG_LEVEL: z.preprocess(
+    blank,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WORKER_CONCURRENCY: z.preprocess(blank, z.coerce.number().int().min(1).max(32).default(2)),
+  SITE_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+$/,
+        'must be an http(s) origin without a path, e.g. https://taxguide.in',
+      )
+      .default('http://localhost:3000'),
+  ),
+  AGENT_FETCH_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+      .optional(),
+  ),
+  OPENAI_API_KEY: z.preprocess(blank, z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .optional(),
+  ),
+  OPENAI_MODEL: z.preprocess(blank, z.string().default('gpt-4o-mini')),
+  AI_TIMEOUT_MS: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1_000).max(300_000).default(15_000),
+  ),
+  WORKER_LOCK_DURATION_MS: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  ),
+  WORKER_STALLED_INTERVAL_MS: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  ),
+  AGENT_QUEUE_NAME: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
+  ),
+});
+
+export interface WorkerConfig {
+  redisUrl: string;
+  databaseUrl: string | undefined;
+  /** Only used without DATABASE_URL: a PGlite directory of the worker's own. */
+  dataDir: string;
+  logLevel: z.infer<typeof WorkerEnvSchema>['LOG_LEVEL'];
+  concurrency: number;
+  queueName: string | undefined;
+  /** Public origin of the site (canonical links, sitemap). */
+  siteUrl: string;
+  /** Where the worker reads the site's pages (the API's internal address); SITE_URL when unset. */
+  fetchUrl: string;
+  openai:
+    { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** BullMQ job lock and stalled-job check: a job whose worker died is taken over after these. */
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+}
+
+export function loadWorkerConfig(
+  source: Record<string, string | undefined> = process.env,
+): WorkerConfig {
+  const parsed = WorkerEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i) => `  - ${String(i.path[0] ?? 'environment')}: ${i.message}`,
+    );
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    redisUrl: env.REDIS_URL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    concurrency: env.WORKER_CONCURRENCY,
+    queueName: env.AGENT_QUEUE_NAME,
+    siteUrl: env.SITE_URL,
+    fetchUrl: env.AGENT_FETCH_URL ?? env.SITE_URL,
+    openai: env.OPENAI_API_KEY
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: env.OPENAI_BASE_URL,
+          model: env.OPENAI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        }
+      : undefined,
+    lockDurationMs: env.WORKER_LOCK_DURATION_MS,
+    stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
+  };
+}

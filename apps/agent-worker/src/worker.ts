@@ -1,0 +1,62 @@
+/**
+ * The agent worker process: consumes the BullMQ queue with the processors of
+ * packages/agent and registers the weekly maintenance schedule (once, however many
+ * workers start). On SIGTERM/SIGINT it stops taking jobs, lets the active ones
+ * finish, closes Redis and the database, and exits.
+ */
+import { join } from 'node:path';
+import { createHttpPageSource } from '@taxguide/agent/page-source';
+import { redisConnectionOptions } from '@taxguide/agent/redis-options';
+import { createLlmClient } from '@taxguide/ai';
+import { createDb } from '@taxguide/db';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { registerMaintenanceSchedule, startConsumer } from './consumer';
+import { loadWorkerConfig } from './env';
+
+// Long enough for an active job (content generation, an SEO crawl) to finish.
+const SHUTDOWN_GRACE_MS = 30_000;
+
+async function main() {
+  const config = loadWorkerConfig();
+  const log = pino({ level: config.logLevel });
+  const db = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+  });
+  const connection = redisConnectionOptions(config.redisUrl);
+  const worker = startConsumer({
+    connection,
+    context: {
+      db: db.db,
+      log,
+      now: () => new Date(),
+      pages: createHttpPageSource(config.fetchUrl),
+      siteUrl: config.siteUrl,
+      llm: config.openai ? createLlmClient(config.openai) : undefined,
+    },
+    concurrency: config.concurrency,
+    lockDuration: config.lockDurationMs,
+    stalledInterval: config.stalledIntervalMs,
+    ...(config.queueName ? { queueName: config.queueName } : {}),
+  });
+  await worker.waitUntilReady();
+  const next = await registerMaintenanceSchedule(connection, worker.name);
+  log.info(
+    { queue: worker.name, concurrency: config.concurrency, nextMaintenance: next?.toISOString() },
+    'agent worker ready',
+  );
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'worker stopping after an error');
+    else log.info({ signal }, 'worker stopping');
+    await worker.close();
+    await db.close();
+    log.info('worker stopped');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('Worker failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
