@@ -1,0 +1,59 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from '../components/layout/layout';
+import { PageFallback } from '../components/layout/page-fallback';
+import { Toaster } from '../components/ui/toaster';
+import { HeadProvider, type HeadCollector } from './head';
+import { appRoutes } from './routes';
+import { SiteConfigProvider, type SiteConfig } from './site-config';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  site: SiteConfig;
+  /** Present during the server render only. */
+  headCollector?: HeadCollector | null;
+}
+
+/** Marks the document once React has hydrated (browser tests wait for it before interacting). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** The whole site inside a router (StaticRouter on the server, BrowserRouter in the browser). */
+export function App({ queryClient, site, headCollector = null }: AppProps) {
+  return (
+    <SiteConfigProvider value={site}>
+      <HeadProvider collector={headCollector}>
+        <QueryClientProvider client={queryClient}>
+          <Layout>
+            <Suspense fallback={<PageFallback />}>
+              <Routes>
+                {appRoutes.map((route) => (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      // A boundary per route (the key makes it a new one): navigations run as
+                      // transitions, and React shows the fallback of a newly mounted boundary only,
+                      // so a page whose chunk is still loading shows the skeleton instead of
+                      // leaving the old page up with no sign that the tap worked.
+                      <Suspense key={route.path} fallback={<PageFallback />}>
+                        <route.page.Component />
+                      </Suspense>
+                    }
+                  />
+                ))}
+              </Routes>
+            </Suspense>
+          </Layout>
+          <Toaster />
+          <HydrationMarker />
+        </QueryClientProvider>
+      </HeadProvider>
+    </SiteConfigProvider>
+  );
+}

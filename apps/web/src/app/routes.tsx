@@ -1,0 +1,110 @@
+import { matchRoutes, type Params } from 'react-router';
+import { unsubscribeQueries } from '../features/forms/api/keys';
+import { abbreviationsUrl } from '../features/abbreviations/api/keys';
+import { blogPostUrl, blogPostsUrl } from '../features/blog/api/keys';
+import { faqUrl } from '../features/faq/api/keys';
+import { searchQuery, searchUrl } from '../features/search/api/keys';
+import { popularSectionsUrl, sectionUrl, sectionsUrl } from '../features/sections/api/keys';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+export interface RouteDataContext {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * One row per route of spec §2. `queries` lists the query keys (API URLs, per the
+ * spec's default query function) the page reads, so the server can prefetch them and
+ * ship the data inside the HTML; the page's own hooks use the same key builders.
+ */
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  queries?: (context: RouteDataContext) => string[];
+}
+
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/',
+    page: lazyPage(() => import('../features/home/home-page')),
+    queries: () => [popularSectionsUrl(), sectionsUrl(), blogPostsUrl(), faqUrl()],
+  },
+  {
+    path: '/sections',
+    page: lazyPage(() => import('../features/sections/sections-page')),
+    queries: ({ searchParams }) => [sectionsUrl(searchParams.get('category'))],
+  },
+  {
+    path: '/section/:sectionNumber',
+    page: lazyPage(() => import('../features/sections/section-detail-page')),
+    queries: ({ params }) => [sectionUrl(params.sectionNumber ?? '')],
+  },
+  {
+    path: '/calculators',
+    page: lazyPage(() => import('../features/calculators/calculators-page')),
+  },
+  { path: '/ai-assistant', page: lazyPage(() => import('../features/ai/ai-assistant-page')) },
+  {
+    path: '/blog',
+    page: lazyPage(() => import('../features/blog/blog-page')),
+    queries: () => [blogPostsUrl()],
+  },
+  {
+    path: '/blog/:slug',
+    page: lazyPage(() => import('../features/blog/blog-post-page')),
+    queries: ({ params }) => [blogPostUrl(params.slug ?? '')],
+  },
+  {
+    path: '/abbreviations',
+    page: lazyPage(() => import('../features/abbreviations/abbreviations-page')),
+    queries: () => [abbreviationsUrl()],
+  },
+  {
+    path: '/faq',
+    page: lazyPage(() => import('../features/faq/faq-page')),
+    queries: () => [faqUrl()],
+  },
+  {
+    path: '/search',
+    page: lazyPage(() => import('../features/search/search-page')),
+    queries: ({ searchParams }) => {
+      const q = searchQuery(searchParams);
+      return q ? [searchUrl(q)] : [];
+    },
+  },
+  { path: '/contact', page: lazyPage(() => import('../features/forms/contact-page')) },
+  { path: '/newsletter', page: lazyPage(() => import('../features/forms/newsletter-page')) },
+  {
+    path: '/newsletter/unsubscribe',
+    page: lazyPage(() => import('../features/forms/unsubscribe-page')),
+    queries: ({ searchParams }) => unsubscribeQueries(searchParams),
+  },
+  { path: '/pdf-download', page: lazyPage(() => import('../features/forms/pdf-download-page')) },
+  { path: '/admin', page: lazyPage(() => import('../features/admin/admin-page')) },
+  {
+    path: '/ai-dashboard',
+    page: lazyPage(() => import('../features/ai-dashboard/ai-dashboard-page')),
+  },
+  { path: '/privacy', page: lazyPage(() => import('../features/legal/privacy-page')) },
+  { path: '/terms', page: lazyPage(() => import('../features/legal/terms-page')) },
+  { path: '/eula', page: lazyPage(() => import('../features/legal/eula-page')) },
+  { path: '/ccpa', page: lazyPage(() => import('../features/legal/ccpa-page')) },
+  { path: '/cookies', page: lazyPage(() => import('../features/legal/cookies-page')) },
+  { path: '*', page: lazyPage(() => import('../features/not-found/not-found-page')) },
+];
+
+export interface MatchedRoute {
+  route: AppRoute;
+  params: Params;
+}
+
+export function matchAppRoute(pathname: string): MatchedRoute {
+  const matches = matchRoutes(
+    appRoutes.map((r) => ({ path: r.path, route: r })),
+    pathname,
+  );
+  const last = matches?.[matches.length - 1];
+  const notFound = appRoutes[appRoutes.length - 1] as AppRoute;
+  if (!last) return { route: notFound, params: {} };
+  return { route: (last.route as { route: AppRoute }).route, params: last.params };
+}

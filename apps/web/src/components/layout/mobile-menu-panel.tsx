@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { CloseIcon } from '../ui/icons';
+import type { ComponentType } from 'react';
+import { iconButtonClass } from './mobile-menu-classes';
+import { mainLinks, resourcesMenu, supportMenu, type NavItem } from './nav-links';
+
+/** The drawer's contents (mobile-menu.tsx): its title, the close button and every link. */
+export default function DrawerPanel({
+  open,
+  titleId,
+  onClose,
+  LinkList,
+}: {
+  open: boolean;
+  titleId: string;
+  onClose: () => void;
+  /** The list of links (mobile-menu.tsx), passed in so that this chunk holds no router code. */
+  LinkList: ComponentType<{ items: NavItem[]; onChoose: () => void }>;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus goes to the close button each time the drawer opens (also the first time, when this
+  // panel mounts after its code arrived).
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  return (
+    <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          Site menu
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          aria-label="Close menu"
+          className={iconButtonClass}
+          onClick={onClose}
+        >
+          <CloseIcon className="size-6" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex flex-col gap-5 p-4">
+        <LinkList items={mainLinks} onChoose={onClose} />
+        {[resourcesMenu, supportMenu].map((group) => (
+          <div key={group.label}>
+            <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {group.label}
+            </h3>
+            <LinkList items={group.items} onChoose={onClose} />
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}

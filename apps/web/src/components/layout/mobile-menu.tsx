@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { MenuIcon } from '../ui/icons';
+import { currentClass, iconButtonClass, linkClass } from './mobile-menu-classes';
+import { NavLink } from './nav-link';
+import type { NavItem } from './nav-links';
+
+// The drawer's contents load the first time it opens (the home page's first JavaScript has a
+// budget, and most visitors never open it); the button and the <dialog> are here from the start.
+const DrawerPanel = lazy(() => import('./mobile-menu-panel'));
+
+/**
+ * The phone menu (below the md breakpoint, spec §2/§4): a button that opens a
+ * drawer with every link. The drawer is a native modal <dialog>, so the browser
+ * makes the page behind it inert, keeps focus inside and shows a backdrop. Its
+ * panel moves focus to the close button; we close it on Escape (and Android's
+ * back gesture), on a backdrop tap and when a link is chosen, and return focus to
+ * the menu button. Choosing a link also scrolls to the top.
+ */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  // The path the drawer was opened on: navigating anywhere (even with the back
+  // button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [everOpened, setEverOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const drawerId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const close = () => {
+    setOpenOn(null);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        className={`${iconButtonClass} md:hidden`}
+        onClick={() => {
+          setEverOpened(true);
+          setOpenOn(pathname);
+        }}
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={drawerId}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+          }
+        }}
+        // A close request other than Escape (Android back): keep our state in charge.
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          // The backdrop belongs to the <dialog> itself; the panel fills its box.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {everOpened && (
+          <Suspense fallback={null}>
+            <DrawerPanel open={open} titleId={titleId} onClose={close} LinkList={LinkList} />
+          </Suspense>
+        )}
+      </dialog>
+    </>
+  );
+}
+
+function LinkList({ items, onChoose }: { items: NavItem[]; onChoose: () => void }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            onChoose={onChoose}
+            className={linkClass}
+            currentClassName={currentClass}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { PRESERVE_SCROLL } from '../../lib/use-navigation-scroll';
+import { isCurrentPath } from './nav-links';
+
+export interface NavLinkProps {
+  to: string;
+  children: string;
+  className: string;
+  currentClassName: string;
+  /** False keeps the scroll position after navigating (spec §2: AI Dashboard in the desktop menu). */
+  scroll?: boolean;
+  onChoose?: () => void;
+}
+
+/**
+ * A site navigation link: aria-current="page" on the page being shown. The
+ * layout scrolls to the top after the navigation (useNavigationScroll).
+ */
+export function NavLink({
+  to,
+  children,
+  className,
+  currentClassName,
+  scroll = true,
+  onChoose,
+}: NavLinkProps) {
+  const { pathname } = useLocation();
+  const current = isCurrentPath(pathname, to);
+  return (
+    <Link
+      to={to}
+      state={scroll ? undefined : PRESERVE_SCROLL}
+      aria-current={current ? 'page' : undefined}
+      className={cn(className, current && currentClassName)}
+      onClick={(event) => {
+        // A modified click opens a new tab: leave this page (and its menus) as they are.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+          return;
+        onChoose?.();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

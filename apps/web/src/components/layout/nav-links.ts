@@ -1,0 +1,73 @@
+/** The site's navigation (spec §2), one list used by the header, drawer and footer. */
+export interface NavItem {
+  to: string;
+  label: string;
+  /**
+   * Spec §2: choosing a link scrolls smoothly to the top, except AI Dashboard in
+   * the desktop menu. False turns the scroll off in the desktop menu only.
+   */
+  scrollInDesktopMenu?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const mainLinks: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/sections', label: 'Tax Sections' },
+  { to: '/calculators', label: 'Calculators' },
+  { to: '/ai-assistant', label: 'AI Assistant' },
+];
+
+export const resourcesMenu: NavGroup = {
+  label: 'Resources',
+  items: [
+    { to: '/blog', label: 'Tax Guides & Blog' },
+    { to: '/abbreviations', label: 'Tax Abbreviations' },
+    { to: '/faq', label: 'FAQ' },
+    { to: '/pdf-download', label: 'Download PDF Guide' },
+  ],
+};
+
+export const supportMenu: NavGroup = {
+  label: 'Support',
+  items: [
+    { to: '/contact', label: 'Contact Us' },
+    { to: '/newsletter', label: 'Newsletter' },
+    { to: '/ai-dashboard', label: 'AI Dashboard', scrollInDesktopMenu: false },
+  ],
+};
+
+export const footerGroups: NavGroup[] = [
+  {
+    label: 'Help',
+    items: [
+      { to: '/abbreviations', label: 'Tax Abbreviations' },
+      { to: '/contact', label: 'Contact Us' },
+    ],
+  },
+  {
+    label: 'Legal',
+    items: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/eula', label: 'Licence Agreement (EULA)' },
+      { to: '/ccpa', label: 'California Privacy Notice (CCPA)' },
+      { to: '/cookies', label: 'Cookie Policy' },
+    ],
+  },
+];
+
+/**
+ * Whether `to` is the page being shown: exact for the home page, otherwise the
+ * path or anything below it (a section's detail page belongs to Tax Sections,
+ * an article to the blog).
+ */
+export function isCurrentPath(pathname: string, to: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (to === '/') return path === '/';
+  if (to === '/sections' && path.startsWith('/section/')) return true;
+  return path === to || path.startsWith(`${to}/`);
+}

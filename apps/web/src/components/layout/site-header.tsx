@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../app/site-config';
+import { RupeeIcon } from '../ui/icons';
+import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
+import { mainLinks, resourcesMenu, supportMenu } from './nav-links';
+import { NavMenu } from './nav-menu';
+
+/** Spec §2: sticky on desktop, a drawer menu on phones. */
+export function SiteHeader() {
+  const { siteName } = useSiteConfig();
+  return (
+    <header className="z-40 border-b border-slate-200 bg-white md:sticky md:top-0">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white"
+          >
+            <RupeeIcon className="size-5" />
+          </span>
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  currentClassName="bg-brand-50 text-brand-700"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavMenu group={resourcesMenu} />
+            </li>
+            <li>
+              <NavMenu group={supportMenu} />
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

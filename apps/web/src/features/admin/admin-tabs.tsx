@@ -1,0 +1,232 @@
+import {
+  CONTACT_STATUSES,
+  type AdminSummary,
+  type AiQueryRecord,
+  type ContactMessageRecord,
+  type ContactStatus,
+  type LeadRecord,
+  type SubscriberRecord,
+} from '@taxguide/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import { AdminSessionExpiredError } from '../../lib/admin-fetch';
+import { useAiQueries } from './api/get-ai-queries';
+import { CONTACT_MESSAGES_PATH, useContactMessages } from './api/get-contact-messages';
+import { useLeads } from './api/get-leads';
+import { SUMMARY_URL } from './api/get-summary';
+import { useSubscribers } from './api/get-subscribers';
+import { updateContactStatus } from './api/update-contact-status';
+import { formatDateTime } from '../../lib/admin-format';
+import { firstPage, ListPanel, TabStats } from './list-panel';
+
+const DateCell = ({ iso }: { iso: string }) => (
+  <time dateTime={iso} className="whitespace-nowrap">
+    {formatDateTime(iso)}
+  </time>
+);
+
+/** PDF Downloads (spec §2): totals, today, unique users; e-mail, date, IP address, user agent. */
+export function LeadsTab({ summary }: { summary: AdminSummary | undefined }) {
+  const [params, setParams] = useState(firstPage);
+  return (
+    <ListPanel<LeadRecord>
+      noun="PDF downloads"
+      stats={
+        <TabStats
+          items={[
+            { label: 'Total downloads', value: summary?.leads.total },
+            { label: 'Today', value: summary?.leads.today },
+            { label: 'Unique users', value: summary?.leads.uniqueEmails },
+          ]}
+        />
+      }
+      exportList="leads"
+      searchLabel="Search by e-mail"
+      params={params}
+      onParamsChange={setParams}
+      query={useLeads(params)}
+      rowKey={(row) => row.id}
+      emptyText="No PDF downloads yet."
+      columns={[
+        { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
+        { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
+        { header: 'IP Address', cell: (row) => row.ipAddress ?? '–' },
+        {
+          header: 'User Agent',
+          cell: (row) => (
+            <span className="line-clamp-2 max-w-xs" title={row.userAgent ?? undefined}>
+              {row.userAgent ?? '–'}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Newsletter (spec §2): total, new today, active; e-mail, status, date, source. Active highlighted. */
+export function SubscribersTab({ summary }: { summary: AdminSummary | undefined }) {
+  const [params, setParams] = useState(firstPage);
+  return (
+    <ListPanel<SubscriberRecord>
+      noun="subscribers"
+      stats={
+        <TabStats
+          items={[
+            { label: 'Total subscribers', value: summary?.newsletter.total },
+            { label: 'New today', value: summary?.newsletter.today },
+            { label: 'Active', value: summary?.newsletter.active },
+          ]}
+        />
+      }
+      exportList="newsletter-subscribers"
+      searchLabel="Search by e-mail"
+      params={params}
+      onParamsChange={setParams}
+      query={useSubscribers(params)}
+      rowKey={(row) => row.id}
+      rowProps={(row) =>
+        row.status === 'active'
+          ? { className: 'bg-emerald-50', 'data-highlighted': 'true' }
+          : { 'data-highlighted': 'false' }
+      }
+      emptyText="No newsletter subscribers yet."
+      columns={[
+        { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <Badge variant={row.status === 'active' ? 'success' : 'secondary'}>{row.status}</Badge>
+          ),
+        },
+        { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
+        { header: 'Source', cell: (row) => row.source },
+      ]}
+    />
+  );
+}
+
+const STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+};
+
+function StatusControl({ message }: { message: ContactMessageRecord }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (status: ContactStatus) => updateContactStatus(message.id, status),
+    onSuccess: async (updated) => {
+      toast({ title: 'Status Updated', description: `Marked as ${updated.status}.` });
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === SUMMARY_URL ||
+          String(queryKey[0]).startsWith(`${CONTACT_MESSAGES_PATH}?`),
+      });
+    },
+    onError: (error) => {
+      if (error instanceof AdminSessionExpiredError) return;
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update the status'),
+        variant: 'destructive',
+      });
+    },
+  });
+  return (
+    <Select
+      aria-label={`Status of the message from ${message.name}`}
+      value={change.isPending ? change.variables : message.status}
+      disabled={change.isPending}
+      onChange={(event) => change.mutate(event.target.value as ContactStatus)}
+      className="h-9 w-32"
+    >
+      {CONTACT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABELS[status]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Contact Messages (spec §2): name, e-mail, subject, status, date; status badges per spec §4. */
+export function ContactMessagesTab({ summary }: { summary: AdminSummary | undefined }) {
+  const [params, setParams] = useState(firstPage);
+  return (
+    <ListPanel<ContactMessageRecord>
+      noun="contact messages"
+      stats={
+        <TabStats
+          items={[
+            { label: 'Total messages', value: summary?.contactMessages.total },
+            { label: 'Today', value: summary?.contactMessages.today },
+            { label: 'Unread', value: summary?.contactMessages.unread },
+          ]}
+        />
+      }
+      exportList="contact-messages"
+      searchLabel="Search by e-mail"
+      params={params}
+      onParamsChange={setParams}
+      query={useContactMessages(params)}
+      rowKey={(row) => row.id}
+      emptyText="No contact messages yet."
+      columns={[
+        { header: 'Name', cell: (row) => row.name },
+        { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
+        {
+          header: 'Subject',
+          cell: (row) => (
+            <details>
+              <summary className="cursor-pointer">{row.subject}</summary>
+              <p className="mt-2 text-xs text-slate-500">Category: {row.category}</p>
+              <p className="mt-1 whitespace-pre-wrap text-slate-800">{row.message}</p>
+            </details>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <Badge variant={row.status === 'new' ? 'default' : 'secondary'}>{row.status}</Badge>
+          ),
+        },
+        { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
+        { header: 'Change status', cell: (row) => <StatusControl message={row} /> },
+      ]}
+    />
+  );
+}
+
+/** AI Queries (spec §2): query and date. */
+export function AiQueriesTab({ summary }: { summary: AdminSummary | undefined }) {
+  const [params, setParams] = useState(firstPage);
+  return (
+    <ListPanel<AiQueryRecord>
+      noun="AI queries"
+      stats={
+        <TabStats
+          items={[
+            { label: 'Total queries', value: summary?.aiQueries.total },
+            { label: 'Today', value: summary?.aiQueries.today },
+          ]}
+        />
+      }
+      exportList="ai-queries"
+      searchLabel="Search the questions"
+      params={params}
+      onParamsChange={setParams}
+      query={useAiQueries(params)}
+      rowKey={(row) => row.id}
+      emptyText="No AI queries yet."
+      columns={[
+        { header: 'Query', cell: (row) => row.query },
+        { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
+      ]}
+    />
+  );
+}

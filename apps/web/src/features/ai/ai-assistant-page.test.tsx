@@ -1,0 +1,258 @@
+import type { ChatMessage } from '@taxguide/contracts/ai';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../components/ui/use-toast';
+import { metaContent, renderRoute } from '../../test/render-route';
+import { CAPABILITIES } from './ai-assistant-page';
+import { chatHistory } from './assistant-chat';
+
+afterEach(() => {
+  // The toast store is the page's (module state): start each test without one.
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+const done80C = {
+  source: 'offline',
+  kind: 'section',
+  sectionNumber: '80C',
+  citations: [
+    {
+      sectionNumber: '80C',
+      act2025Section: '123',
+      title: 'Deduction for Investments',
+      url: '/section/80C',
+    },
+  ],
+  refused: false,
+};
+
+interface OpenAnswer {
+  /** The conversation the page sent. */
+  messages: ChatMessage[];
+  send(event: string, data: unknown): void;
+  close(): void;
+  /** True once the page gave up on the answer (Stop). */
+  aborted(): boolean;
+}
+
+/**
+ * Stands in for POST /api/ai/chat: each request gets a stream the test writes events into.
+ * Other URLs answer 404 (the page makes no other call).
+ */
+function stubChat(status = 200, errorBody?: unknown) {
+  const answers: OpenAnswer[] = [];
+  const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+    if (url !== '/api/ai/chat') return new Response('{}', { status: 404 });
+    if (status !== 200) return new Response(JSON.stringify(errorBody), { status });
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    const signal = init.signal;
+    signal?.addEventListener('abort', () => {
+      controller.error(new DOMException('aborted', 'AbortError'));
+    });
+    answers.push({
+      messages: (JSON.parse(String(init.body)) as { messages: ChatMessage[] }).messages,
+      send: (event, data) => controller.enqueue(sse(event, data)),
+      close: () => controller.close(),
+      aborted: () => signal?.aborted ?? false,
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return answers;
+}
+
+function toastText(kind: 'status' | 'alert'): string {
+  const live = kind === 'status' ? 'polite' : 'assertive';
+  return document.querySelector(`[role="${kind}"][aria-live="${live}"]`)?.textContent ?? '';
+}
+
+const questionBox = () => screen.getByRole('textbox', { name: 'Your question' });
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+const sendButton = () => screen.getByRole('button', { name: /^(Send|Answering\.\.\.)$/ });
+
+// Whole-route renders on a shared 2-core machine: more than the default 5 s when it is busy.
+describe('/ai-assistant', { timeout: 20_000 }, () => {
+  it('has its heading, head tags and the six capability cards', async () => {
+    stubChat();
+    await renderRoute('/ai-assistant');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Tax Assistant');
+    expect(document.title).toBe('AI Tax Assistant | TaxGuide India');
+    const description = metaContent('name="description"') ?? '';
+    expect(description.length).toBeGreaterThan(60);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/ai-assistant',
+    );
+    expect(metaContent('name="robots"')).toBe('index, follow');
+
+    const cards = within(
+      screen.getByRole('region', { name: 'What the assistant can do' }),
+    ).getAllByRole('listitem');
+    expect(cards).toHaveLength(6);
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      CAPABILITIES.map((c) => c.title),
+    );
+    expect(screen.queryByText(/Coming soon/)).toBeNull();
+  });
+
+  it('answers offline: one "message" event, then "done" with the sources', async () => {
+    const answers = stubChat();
+    const { user } = await renderRoute('/ai-assistant');
+    expect(sendButton()).toHaveProperty('disabled', true);
+    await user.type(questionBox(), 'What does section 80C allow?');
+    await user.click(sendButton());
+
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]!.messages).toEqual([
+      { role: 'user', content: 'What does section 80C allow?' },
+    ]);
+    expect(within(log()).getByRole('listitem', { name: 'You asked' }).textContent).toBe(
+      'What does section 80C allow?',
+    );
+    expect((questionBox() as HTMLTextAreaElement).value).toBe('');
+    expect(sendButton().textContent).toBe('Answering...');
+
+    answers[0]!.send('message', {
+      text: '**Section 80C**\n\nDeduct up to ₹1,50,000.\n\nRelated sections: [80CCC](/section/80CCC)',
+    });
+    answers[0]!.send('done', done80C);
+    answers[0]!.close();
+
+    const answer = await within(log()).findByRole('listitem', { name: 'Assistant answered' });
+    await waitFor(() => expect(answer.textContent).toContain('Deduct up to ₹1,50,000.'));
+    // Markdown: bold heading, a link to the related section page.
+    expect(within(answer).getByText('Section 80C', { selector: 'strong' })).toBeDefined();
+    expect(within(answer).getByRole('link', { name: '80CCC' }).getAttribute('href')).toBe(
+      '/section/80CCC',
+    );
+    await waitFor(() =>
+      expect(within(answer).getByRole('link', { name: 'Section 80C' }).getAttribute('href')).toBe(
+        '/section/80C',
+      ),
+    );
+    expect(answer.getAttribute('aria-busy')).toBeNull();
+    expect(sendButton().textContent).toBe('Send');
+  });
+
+  it('writes a streamed answer as its "delta" events arrive, and sends the history with a follow-up', async () => {
+    const answers = stubChat();
+    const { user } = await renderRoute('/ai-assistant');
+    await user.type(questionBox(), 'What is 80D?');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(answers).toHaveLength(1));
+
+    answers[0]!.send('delta', { text: 'Section 80D covers ' });
+    const answer = await within(log()).findByRole('listitem', { name: 'Assistant answered' });
+    await waitFor(() => expect(answer.textContent).toContain('Section 80D covers'));
+    expect(answer.getAttribute('aria-busy')).toBe('true');
+    answers[0]!.send('delta', { text: 'health insurance premiums.' });
+    await waitFor(() =>
+      expect(answer.textContent).toContain('Section 80D covers health insurance premiums.'),
+    );
+    answers[0]!.send('done', { ...done80C, source: 'model', sectionNumber: '80D', citations: [] });
+    answers[0]!.close();
+    await waitFor(() => expect(sendButton().textContent).toBe('Send'));
+
+    await user.type(questionBox(), 'And for parents?');
+    await user.click(sendButton());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers[1]!.messages).toEqual([
+      { role: 'user', content: 'What is 80D?' },
+      { role: 'assistant', content: 'Section 80D covers health insurance premiums.' },
+      { role: 'user', content: 'And for parents?' },
+    ]);
+  });
+
+  it('an "error" event marks the answer broken off and shows the "Error" toast', async () => {
+    const answers = stubChat();
+    const { user } = await renderRoute('/ai-assistant');
+    await user.type(questionBox(), 'What is 80C?');
+    await user.click(sendButton());
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.send('delta', { text: 'Section 80C lets' });
+    answers[0]!.send('error', { message: 'The answer was cut off. Please ask again.' });
+    answers[0]!.close();
+    await waitFor(() => expect(toastText('alert')).toContain('Error'));
+    expect(toastText('alert')).toContain('The answer was cut off. Please ask again.');
+    const answer = within(log()).getByRole('listitem', { name: 'Assistant answered' });
+    expect(answer.textContent).toContain('No complete answer');
+    // A broken answer is not sent back as history.
+    await user.type(questionBox(), 'Try again: what is 80C?');
+    await user.click(sendButton());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers[1]!.messages).toEqual([{ role: 'user', content: 'Try again: what is 80C?' }]);
+  });
+
+  it('shows the server message of a refused call (429) in the "Error" toast', async () => {
+    stubChat(429, {
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      error: 'Too Many Requests',
+      message: 'Too many questions: try again in a minute.',
+      requestId: 'r',
+    });
+    const { user } = await renderRoute('/ai-assistant');
+    await user.type(questionBox(), 'What is 80C?');
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(toastText('alert')).toContain('Too many questions: try again in a minute.'),
+    );
+    expect(sendButton().textContent).toBe('Send');
+  });
+
+  it('a capability card asks its example; Stop ends an answer being written', async () => {
+    const answers = stubChat();
+    const { user } = await renderRoute('/ai-assistant');
+    await user.click(
+      screen.getByRole('button', { name: 'Try: “Tax on 15 lakh in the new regime”' }),
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]!.messages).toEqual([
+      { role: 'user', content: 'Tax on 15 lakh in the new regime' },
+    ]);
+    answers[0]!.send('delta', { text: 'Working it out' });
+    await within(log()).findByText('Working it out');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(answers[0]!.aborted()).toBe(true));
+    await within(log()).findByText('(Stopped)');
+    expect(sendButton().textContent).toBe('Send');
+    expect(toastText('alert')).toBe('');
+  });
+});
+
+describe('chatHistory', () => {
+  const turn = (id: number, role: 'user' | 'assistant', content: string, status?: string) =>
+    ({ id, role, content, status }) as Parameters<typeof chatHistory>[0][number];
+
+  it('keeps answered questions only, and at most the API limit of turns', () => {
+    const turns = [
+      turn(1, 'user', 'q1'),
+      turn(2, 'assistant', 'a1', 'done'),
+      turn(3, 'user', 'q2'),
+      turn(4, 'assistant', 'partial', 'stopped'),
+    ];
+    expect(chatHistory(turns, 'q3')).toEqual([
+      { role: 'user', content: 'q1' },
+      { role: 'assistant', content: 'a1' },
+      { role: 'user', content: 'q3' },
+    ]);
+    const long = Array.from({ length: 30 }, (_, i) =>
+      i % 2 === 0 ? turn(i, 'user', `q${i}`) : turn(i, 'assistant', `a${i}`, 'done'),
+    );
+    const history = chatHistory(long, 'last');
+    // 20 turns fit; the first would be an answer without its question, so 19 are sent.
+    expect(history).toHaveLength(19);
+    expect(history[history.length - 1]).toEqual({ role: 'user', content: 'last' });
+    expect(history[0]).toEqual({ role: 'user', content: 'q12' });
+  });
+});

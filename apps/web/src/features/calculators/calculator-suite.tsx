@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AdvanceTaxCalculator } from './advance-tax-calculator';
+import { CapitalGainsCalculator } from './capital-gains-calculator';
+import { HraCalculator } from './hra-calculator';
+import type { CalculatorId } from './inputs';
+import { PresumptiveCalculator } from './presumptive-calculator';
+import { TaxCalculator } from './tax-calculator';
+import { Heading } from './ui';
+
+export const CALCULATORS: Record<
+  CalculatorId,
+  { tab: string; title: string; description: string; Component: typeof TaxCalculator }
+> = {
+  tax: {
+    tab: 'Income tax',
+    title: 'Income tax: old versus new regime',
+    description:
+      'Your tax under both regimes side by side, with the verdict and the saving. Statutory caps are applied and the working shows every step.',
+    Component: TaxCalculator,
+  },
+  advance: {
+    tab: 'Advance tax',
+    title: 'Advance tax',
+    description: 'What to pay by 15 June, 15 September, 15 December and 15 March after TDS.',
+    Component: AdvanceTaxCalculator,
+  },
+  hra: {
+    tab: 'HRA',
+    title: 'HRA exemption',
+    description: 'The exempt part of your house rent allowance under s.10(13A) and Rule 2A.',
+    Component: HraCalculator,
+  },
+  cg: {
+    tab: 'Capital gains',
+    title: 'Capital gains tax',
+    description:
+      'Short- or long-term, the rate by the date of sale, the s.112A exemption and indexation.',
+    Component: CapitalGainsCalculator,
+  },
+  presumptive: {
+    tab: 'Presumptive',
+    title: 'Presumptive taxation (44AD / 44ADA)',
+    description:
+      'Presumptive income for small businesses and professionals, and whether you qualify.',
+    Component: PresumptiveCalculator,
+  },
+};
+
+/** Calculators as WAI-ARIA tabs; the tab of a shared result (`?calc=`) opens first. */
+export function CalculatorSuite({
+  ids,
+  label,
+  onFirstUse,
+}: {
+  ids: readonly CalculatorId[];
+  label: string;
+  onFirstUse?: () => void;
+}) {
+  const [search] = useSearchParams();
+  const asked = search.get('calc');
+  const initial = ids.find((id) => id === asked) ?? ids[0] ?? 'tax';
+  return (
+    <Tabs defaultValue={initial} className="mt-8">
+      <TabsList
+        aria-label={label}
+        className="no-print flex w-full flex-wrap justify-start sm:w-auto"
+      >
+        {ids.map((id) => (
+          <TabsTrigger key={id} value={id}>
+            {CALCULATORS[id].tab}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {ids.map((id) => {
+        const { title, description, Component } = CALCULATORS[id];
+        return (
+          <TabsContent
+            key={id}
+            value={id}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <Heading className="text-xl font-semibold text-slate-900">{title}</Heading>
+            <p className="mt-1 mb-5 text-sm text-slate-600">{description}</p>
+            <Component onFirstUse={onFirstUse} />
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

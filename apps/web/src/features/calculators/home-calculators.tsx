@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { CalculatorSuite } from './calculator-suite';
+import { HeadingLevel } from './ui';
+
+function AllCalculatorsLink() {
+  return (
+    <p className="no-print mt-6 text-center">
+      <Link
+        to="/calculators"
+        className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        All calculators on one page
+      </Link>
+    </p>
+  );
+}
+
+/** Home block #calculators: the main tax calculator and advance tax (spec §2). */
+export function MainCalculators() {
+  return (
+    <HeadingLevel.Provider value={3}>
+      <CalculatorSuite ids={['tax', 'advance']} label="Income tax calculators" />
+      <AllCalculatorsLink />
+    </HeadingLevel.Provider>
+  );
+}
+
+/** Home block: the specialised calculators (HRA, capital gains, presumptive). */
+export function SpecialisedCalculators() {
+  return (
+    <HeadingLevel.Provider value={3}>
+      <CalculatorSuite ids={['hra', 'cg', 'presumptive']} label="Specialised calculators" />
+      <AllCalculatorsLink />
+    </HeadingLevel.Provider>
+  );
+}

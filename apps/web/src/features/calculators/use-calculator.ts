@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import {
+  formValues,
+  hasInputs,
+  readInputs,
+  saveInputs,
+  type CalculatorId,
+  type FieldErrors,
+} from './inputs';
+import type { CalcStatus } from './ui';
+
+/** Bad input found before anything is computed: field errors and the toast's message. */
+export class InputError extends Error {
+  constructor(
+    message: string,
+    readonly errors: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+export interface CalculatorState<R> {
+  status: CalcStatus;
+  result: R | undefined;
+  errors: FieldErrors;
+  /** The values the form starts with (from the share URL). */
+  defaults: Record<string, string>;
+  /** Runs the calculation on the form's current values. */
+  submit(form: HTMLFormElement): void;
+}
+
+/**
+ * The life of one calculator (spec §4: idle → calculating → result): validation messages as a
+ * toast and next to the fields, the success toast, the failure toast ("Calculation Error" with
+ * the server's message), the inputs written to the URL, and a shared URL restored and
+ * recomputed on arrival.
+ */
+export function useCalculator<R>(
+  calc: CalculatorId,
+  compute: (values: Record<string, string>) => Promise<R>,
+  successTitle: string,
+  describe: (result: R) => string,
+): CalculatorState<R> {
+  const [search] = useSearchParams();
+  const [defaults] = useState(() => readInputs(search, calc));
+  const [status, setStatus] = useState<CalcStatus>('idle');
+  const [result, setResult] = useState<R>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const latest = useRef(0);
+
+  const run = async (values: Record<string, string>) => {
+    const ticket = ++latest.current;
+    setStatus('calculating');
+    try {
+      const computed = await compute(values);
+      if (ticket !== latest.current) return;
+      setErrors({});
+      setResult(computed);
+      setStatus('done');
+      saveInputs(calc, values);
+      toast({ title: successTitle, description: describe(computed) });
+    } catch (error) {
+      if (ticket !== latest.current) return;
+      setStatus(result === undefined ? 'idle' : 'done');
+      if (error instanceof InputError) {
+        setErrors(error.errors);
+        toast({ title: 'Invalid Input', description: error.message, variant: 'destructive' });
+      } else {
+        setErrors({});
+        toast({
+          title: 'Calculation Error',
+          description: errorMessage(
+            error,
+            'The calculation could not be completed. Please try again.',
+          ),
+          variant: 'destructive',
+        });
+      }
+    }
+  };
+
+  // A shared link (or a plain form submit before the script ran): compute it once on arrival.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (hasInputs(search, calc)) queueMicrotask(() => void run(readInputs(search, calc)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  return {
+    status,
+    result,
+    errors,
+    defaults,
+    submit: (form) => void run(formValues(form, calc)),
+  };
+}

@@ -1,0 +1,9 @@
+import type { ContactRequest } from '@taxguide/contracts/forms';
+import { apiRequest } from '../../../lib/api-client';
+
+export const CONTACT_URL = '/api/contact';
+
+/** POST /api/contact (spec §7). */
+export async function sendContactMessage(message: ContactRequest): Promise<void> {
+  await apiRequest('POST', CONTACT_URL, message);
+}

@@ -1,0 +1,149 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Head } from '../../app/head';
+import { Button, buttonClasses } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { subscribe } from './api/subscribe';
+import { formErrorMessage } from './form-error';
+
+const BENEFITS = [
+  { title: 'Budget and rule changes', text: 'What changed, from when, and who it affects.' },
+  { title: 'Deadline reminders', text: 'Advance-tax instalments, return due dates, TDS dates.' },
+  { title: 'Tax-saving ideas', text: 'Deductions and exemptions you may be missing.' },
+];
+
+/** /newsletter (spec §2, §4, §5, §8): e-mail form, then the "Welcome to Our Community!" panel. */
+export default function NewsletterPage() {
+  const [email, setEmail] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+  const emailId = useId();
+  const mutation = useMutation({
+    mutationFn: (address: string) => subscribe({ email: address }),
+    onSuccess: () => {
+      setSubscribed(true);
+      setEmail('');
+      toast({
+        title: 'Successfully subscribed!',
+        description: "You'll receive our tax updates and insights in your inbox.",
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Subscription failed',
+        description: formErrorMessage(error, 'Failed to subscribe'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    // Spec §5: the e-mail is required; without it the submit does nothing.
+    if (!address || mutation.isPending) return;
+    mutation.mutate(address);
+  }
+
+  return (
+    <>
+      <Head
+        title="Tax Tips Newsletter"
+        description="Subscribe to a free newsletter with Indian income tax updates, deadline reminders and tax-saving tips. Unsubscribe at any time."
+        path="/newsletter"
+        keywords={['tax newsletter', 'income tax updates', 'tax deadlines', 'tax saving tips']}
+      />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Newsletter
+          </h1>
+          <p className="mt-3 text-xl font-medium text-slate-800">Stay ahead of tax changes</p>
+          <p className="mt-3 text-lg text-slate-700">
+            A short e-mail with Indian income tax updates, deadlines and tax-saving tips. Free, and
+            you can unsubscribe at any time.
+          </p>
+        </div>
+
+        <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="rounded-lg border border-slate-200 bg-white p-4">
+              <p className="font-semibold text-slate-900">{b.title}</p>
+              <p className="mt-1 text-sm text-slate-600">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mx-auto mt-10 max-w-xl">
+          {subscribed ? (
+            <Card role="status" className="border-emerald-200 bg-emerald-50 text-center">
+              <CardHeader>
+                <CardTitle className="text-emerald-900">Welcome to Our Community!</CardTitle>
+                <CardDescription className="text-emerald-900">
+                  You&apos;re subscribed. Every e-mail carries a link to unsubscribe in one click.
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-wrap justify-center gap-3">
+                <Link to="/pdf-download" className={buttonClasses({ variant: 'primary' })}>
+                  Get the free PDF guide
+                </Link>
+                <Link to="/calculators" className={buttonClasses({ variant: 'outline' })}>
+                  Try the calculators
+                </Link>
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>Subscribe</CardTitle>
+                <CardDescription>We send it a few times a month at most.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <form
+                  onSubmit={handleSubmit}
+                  aria-label="Subscribe to the newsletter"
+                  aria-busy={mutation.isPending}
+                  className="flex flex-col gap-3 sm:flex-row sm:items-end"
+                >
+                  <div className="flex flex-1 flex-col gap-2">
+                    <Label htmlFor={emailId}>Email address</Label>
+                    <Input
+                      id={emailId}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      placeholder="you@example.com"
+                      required
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
+                  </div>
+                  <Button type="submit" disabled={mutation.isPending}>
+                    {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+                  </Button>
+                </form>
+                <p className="mt-3 text-xs text-slate-600">
+                  We never share your address. See our{' '}
+                  <Link to="/privacy" className="underline underline-offset-2">
+                    privacy policy
+                  </Link>
+                  .
+                </p>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

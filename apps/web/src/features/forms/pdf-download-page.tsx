@@ -1,0 +1,196 @@
+import { NAME_MAX_LENGTH } from '@taxguide/contracts/form-fields';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Head } from '../../app/head';
+import { useSiteConfig } from '../../app/site-config';
+import { Disclaimer } from '../../components/disclaimer';
+import { Button, buttonClasses } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { saveFile } from '../../lib/save-file';
+import { downloadGuide } from './api/download-guide';
+import { formErrorMessage } from './form-error';
+
+const INSIDE = [
+  '50 key sections of the Income-tax Act, each with its 1961 number and its 2025 number where known',
+  'A plain-language summary of what each section allows or requires',
+  'The key limits: caps, rates and thresholds in rupees',
+  'A worked example for most sections, with figures from our tax engine',
+  'A table of contents with page numbers, and links back to the full section pages',
+];
+
+/** Spec §4: form → downloading → "Download Complete!" panel. */
+type PageState = 'form' | 'downloading' | 'done';
+
+/** /pdf-download (spec §2, §5, §8): the e-mail-gated PDF guide. */
+export default function PdfDownloadPage() {
+  const { siteName } = useSiteConfig();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [state, setState] = useState<PageState>('form');
+  const [savedAs, setSavedAs] = useState('');
+  const emailId = useId();
+  const nameId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    // Spec §5: the e-mail is required; without it the submit does nothing.
+    if (!address || state === 'downloading') return;
+    setState('downloading');
+    try {
+      const file = await downloadGuide({ email: address, name: name.trim() }, siteName);
+      saveFile(file);
+      setSavedAs(file.filename);
+      setState('done');
+      toast({ title: 'Download Started!', description: 'Your PDF guide is downloading now.' });
+    } catch (error) {
+      setState('form');
+      toast({
+        title: 'Download Failed',
+        description: formErrorMessage(error, 'Failed to download PDF'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <Head
+        title="Free PDF Guide: 50 Key Tax Sections"
+        description="Download a free PDF summary of 50 key sections of the Income Tax Act, with deductions, exemptions, key limits and worked examples."
+        path="/pdf-download"
+        keywords={['income tax PDF guide', 'tax sections summary', 'free tax guide', 'section 80C']}
+      />
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Free PDF guide
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            50 Key Income Tax Sections, in One PDF
+          </h1>
+          <p className="mt-4 text-lg text-slate-700">
+            Join over 10,000 taxpayers who keep our guide to hand: a summary of the 50 sections of
+            the Income Tax Act that matter most, from 80C to advance tax.
+          </p>
+        </div>
+
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>What&apos;s inside</CardTitle>
+              <CardDescription>
+                A guide of 50 sections, ready to print or read offline.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-3 text-sm text-slate-700">
+                {INSIDE.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <span aria-hidden="true" className="font-bold text-brand-700">
+                      ✓
+                    </span>
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+
+          {state === 'done' ? (
+            <Card role="status" className="border-emerald-200 bg-emerald-50">
+              <CardHeader>
+                <CardTitle className="text-emerald-900">Download Complete!</CardTitle>
+                <CardDescription className="text-emerald-900">
+                  Your guide is saved as <strong>{savedAs}</strong>. Look in your downloads folder.
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-wrap gap-3">
+                <Button variant="outline" onClick={() => setState('form')}>
+                  Download again
+                </Button>
+                <Link to="/sections" className={buttonClasses({ variant: 'secondary' })}>
+                  Browse all sections
+                </Link>
+                <Link to="/calculators" className={buttonClasses({ variant: 'secondary' })}>
+                  Try the calculators
+                </Link>
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>Get your free copy</CardTitle>
+                <CardDescription>
+                  Enter your e-mail address and the download starts at once.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <form
+                  onSubmit={handleSubmit}
+                  aria-label="Download the PDF guide"
+                  aria-busy={state === 'downloading'}
+                  className="flex flex-col gap-4"
+                >
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor={emailId}>
+                      Email Address{' '}
+                      <span aria-hidden="true" className="text-red-700">
+                        *
+                      </span>
+                    </Label>
+                    <Input
+                      id={emailId}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      placeholder="you@example.com"
+                      required
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor={nameId}>Name (optional)</Label>
+                    <Input
+                      id={nameId}
+                      name="name"
+                      autoComplete="name"
+                      maxLength={NAME_MAX_LENGTH}
+                      value={name}
+                      onChange={(e) => setName(e.target.value)}
+                    />
+                  </div>
+                  <p className="text-xs text-slate-600">
+                    <span aria-hidden="true" className="text-red-700">
+                      *
+                    </span>{' '}
+                    Required. We use your address only for this guide; see our{' '}
+                    <Link to="/privacy" className="underline underline-offset-2">
+                      privacy policy
+                    </Link>
+                    .
+                  </p>
+                  <Button type="submit" size="lg" disabled={state === 'downloading'}>
+                    {state === 'downloading' ? 'Downloading...' : 'Download Free PDF'}
+                  </Button>
+                </form>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+        <Disclaimer className="mt-12" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import type { SearchResponse } from '@taxguide/contracts/content';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, findAlert, stubApi } from '../../test/api-stub';
+import { metaContent, renderRoute } from '../../test/render-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const hra: SearchResponse = {
+  query: 'hra',
+  total: 4,
+  results: [
+    {
+      type: 'section',
+      id: '10(13A)',
+      title: 'Section 10(13A): House Rent Allowance (HRA) Exemption',
+      description: 'Part of HRA is tax-free.',
+      url: '/section/10(13A)',
+      sectionNumber: '10(13A)',
+      act2025Section: null,
+      category: 'exemption',
+      exactMatch: false,
+      score: 66.4,
+    },
+    {
+      type: 'abbreviation',
+      id: 'HRA',
+      title: 'HRA: House Rent Allowance',
+      description: 'Allowance for rent paid by an employee.',
+      url: '/abbreviations?q=HRA',
+      category: 'Deductions',
+      exactMatch: false,
+      score: 27.7,
+    },
+    {
+      type: 'guide',
+      id: 'hra-exemption-guide',
+      title: 'HRA Exemption Guide',
+      description: 'How HRA exemption works.',
+      url: '/blog/hra-exemption-guide',
+      category: 'tax planning',
+      exactMatch: false,
+      score: 26.2,
+    },
+    {
+      type: 'faq',
+      id: 'deductions-in-new-regime',
+      title: 'Which deductions are allowed in the new regime?',
+      description: 'Only a few.',
+      url: '/faq#deductions-in-new-regime',
+      category: 'Deductions',
+      exactMatch: false,
+      score: 3,
+    },
+  ],
+};
+
+const results = () =>
+  within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link');
+
+describe('/search', () => {
+  it('without a query: a search box and suggestions', async () => {
+    const api = stubApi({});
+    await renderRoute('/search');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search');
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '80C' }).getAttribute('href')).toBe('/search?q=80C');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('lists ranked results with their type, title, description and link', async () => {
+    stubApi({ '/api/search?q=hra': hra });
+    await renderRoute('/search?q=hra');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “hra”');
+    await screen.findByText('4 results');
+    const links = results();
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(hra.results.map((r) => r.url));
+    expect(
+      links.map((a) => within(a).getByText(/^(Section|Guide|FAQ|Abbreviation)$/).textContent),
+    ).toEqual(['Section', 'Abbreviation', 'Guide', 'FAQ']);
+    expect(within(links[0]!).getByText(hra.results[0]!.title)).toBeDefined();
+    expect(within(links[0]!).getByText(hra.results[0]!.description)).toBeDefined();
+  });
+
+  it('marks an exact section-number match and shows the 2025 Act number', async () => {
+    stubApi({
+      '/api/search?q=156': {
+        query: '156',
+        total: 1,
+        results: [
+          {
+            type: 'section',
+            id: '87A',
+            title: 'Section 87A: Rebate',
+            description: 'Rebate.',
+            url: '/section/87A',
+            sectionNumber: '87A',
+            act2025Section: '156',
+            category: 'rates_rebates',
+            exactMatch: true,
+            score: 84,
+          },
+        ],
+      },
+    });
+    await renderRoute('/search?q=156');
+    await screen.findByText('1 result');
+    const [link] = results();
+    expect(within(link!).getByText('Exact section match')).toBeDefined();
+    expect(within(link!).getByText('Income-tax Act 2025: section 156')).toBeDefined();
+  });
+
+  it('says when nothing matches, with suggestions', async () => {
+    stubApi({ '/api/search?q=zzz': { query: 'zzz', total: 0, results: [] } });
+    await renderRoute('/search?q=zzz');
+    expect(await screen.findByText('No results for “zzz”')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'HRA' }).getAttribute('href')).toBe('/search?q=HRA');
+  });
+
+  it('submitting the box searches for the new words', async () => {
+    const api = stubApi({
+      '/api/search?q=hra': hra,
+      '/api/search?q=home%20loan': { query: 'home loan', total: 0, results: [] },
+    });
+    const { user } = await renderRoute('/search?q=hra');
+    await screen.findByText('4 results');
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    await user.clear(box);
+    await user.type(box, 'home loan{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “home loan”' }),
+    ).toBeDefined();
+    expect(api.callsTo('GET', '/api/search?q=home%20loan')).toHaveLength(1);
+  });
+
+  it('the 404 page’s search form lands here', async () => {
+    stubApi({ '/api/search?q=hra': hra });
+    const { user } = await renderRoute('/no-such-page');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), 'hra{Enter}');
+    expect(await screen.findByText('4 results')).toBeDefined();
+  });
+
+  it('shows a loading state and a failure with a retry', async () => {
+    const api = stubApi({ '/api/search?q=hra': 'pending' });
+    const first = await renderRoute('/search?q=hra');
+    expect(screen.getByRole('status', { name: 'Searching' })).toBeDefined();
+    first.unmount();
+    api.set('/api/search?q=hra', fail(500, 'x'));
+    const { user } = await renderRoute('/search?q=hra');
+    const alert = await findAlert('Search failed');
+    api.set('/api/search?q=hra', hra);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('4 results')).toBeDefined();
+  });
+
+  it('is not indexed: results pages are noindex, with a canonical /search', async () => {
+    stubApi({ '/api/search?q=hra': hra });
+    await renderRoute('/search?q=hra');
+    expect(document.title).toBe('Search results for “hra” | TaxGuide India');
+    expect(metaContent('name="robots"')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/search',
+    );
+  });
+});

@@ -1,0 +1,195 @@
+import type { SearchResultType } from '@taxguide/contracts/content';
+import { Search } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Head } from '../../app/head';
+import { buttonClasses } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useSearch } from './api/get-search';
+import { SEARCH_QUERY_MAX, searchQuery } from './api/keys';
+
+const TYPE_LABELS: Record<SearchResultType, string> = {
+  section: 'Section',
+  guide: 'Guide',
+  faq: 'FAQ',
+  abbreviation: 'Abbreviation',
+};
+
+const TYPE_CLASSES: Record<SearchResultType, string> = {
+  section: 'bg-brand-50 text-brand-800',
+  guide: 'bg-green-100 text-green-800',
+  faq: 'bg-amber-100 text-amber-900',
+  abbreviation: 'bg-slate-100 text-slate-800',
+};
+
+const SUGGESTIONS = ['80C', 'HRA', 'home loan interest', '87A rebate', 'LTCG', 'advance tax'];
+
+function Suggestions() {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {SUGGESTIONS.map((s) => (
+        <li key={s}>
+          <Link
+            to={`/search?q=${encodeURIComponent(s)}`}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            {s}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Results({ q }: { q: string }) {
+  const { data, error, isPending, refetch } = useSearch(q);
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Searching" className="mt-8 space-y-4">
+        <span className="sr-only">Searching…</span>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className="mt-8 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800"
+      >
+        <p className="font-semibold">Search failed</p>
+        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (data.results.length === 0) {
+    return (
+      <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white px-5 py-8">
+        <p className="text-lg font-semibold text-slate-900">{`No results for “${q}”`}</p>
+        <p className="mt-2 text-slate-600">
+          Check the spelling, try a section number such as 80C, or one of these:
+        </p>
+        <Suggestions />
+      </div>
+    );
+  }
+  return (
+    <>
+      <p aria-live="polite" className="mt-8 text-sm text-slate-600">
+        {data.total === 1 ? '1 result' : `${data.total} results`}
+        {data.total > data.results.length ? `, showing the top ${data.results.length}` : ''}
+      </p>
+      <ol aria-label="Search results" className="mt-4 space-y-4">
+        {data.results.map((result) => (
+          <li key={`${result.type}:${result.id}`}>
+            <Link
+              to={result.url}
+              className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                    TYPE_CLASSES[result.type],
+                  )}
+                >
+                  {TYPE_LABELS[result.type]}
+                </span>
+                {result.exactMatch && (
+                  <span className="text-xs font-medium text-green-700">Exact section match</span>
+                )}
+                {result.act2025Section && (
+                  <span className="text-xs text-slate-500">{`Income-tax Act 2025: section ${result.act2025Section}`}</span>
+                )}
+              </span>
+              <span className="mt-2 block text-lg font-semibold text-slate-900">
+                {result.title}
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{result.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * /search?q=: sections (both Act numberings), guides, FAQ and abbreviations, ranked by the
+ * API. Search results pages are not indexed (noindex) and not in the sitemap.
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const q = searchQuery(params);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    void navigate(next ? `/search?q=${encodeURIComponent(next)}` : '/search');
+  };
+
+  return (
+    <>
+      <Head
+        title={q ? `Search results for “${q}”` : 'Search'}
+        description="Search Income Tax Act sections, tax guides, FAQs and abbreviations in one place."
+        path="/search"
+        noindex
+      />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {q ? `Search results for “${q}”` : 'Search'}
+        </h1>
+        <form
+          role="search"
+          action="/search"
+          method="get"
+          onSubmit={onSubmit}
+          className="mt-6 flex gap-2"
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search the site
+          </label>
+          <Input
+            key={q}
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={SEARCH_QUERY_MAX}
+            placeholder="Section number, topic or abbreviation"
+            autoComplete="off"
+          />
+          <button type="submit" className={buttonClasses({ className: 'shrink-0' })}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </form>
+        {q ? (
+          <Results q={q} />
+        ) : (
+          <div className="mt-8">
+            <p className="text-slate-700">
+              Search the Act’s sections by number (1961 or 2025 Act) or topic, our guides, the FAQ
+              and the abbreviations. Try:
+            </p>
+            <Suggestions />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { SectionSummary } from '@taxguide/contracts/content';
+import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CategoryIcon, categoryBadgeClasses, categoryName, categoryTileClasses } from './category';
+
+/** Path of a section's page, the number as written: "/section/80CCD(1B)". */
+export function sectionPath(sectionNumber: string): string {
+  return `/section/${encodeURIComponent(sectionNumber)}`;
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+export function formatViews(views: number): string {
+  return `${count.format(views)} ${views === 1 ? 'view' : 'views'}`;
+}
+
+/** Spec §2 section card: number, category, title, description, view count, "Learn More". */
+export function SectionCard({
+  section,
+  headingLevel: Heading = 'h3',
+}: {
+  section: SectionSummary;
+  /** h2 on /sections (under the page's h1), h3 in a home block. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <span className={categoryTileClasses(section.category)}>
+          <CategoryIcon category={section.category} className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <Heading className="text-lg font-bold text-slate-900">{`Section ${section.sectionNumber}`}</Heading>
+          <span className={categoryBadgeClasses(section.category, 'mt-1')}>
+            {categoryName(section.category)}
+          </span>
+        </div>
+      </div>
+      <p className="mt-4 font-semibold text-slate-900">{section.title}</p>
+      <p className="mt-2 flex-1 text-sm text-slate-600">{section.description}</p>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
+        <span className="text-slate-500">{formatViews(section.views)}</span>
+        <Link
+          to={sectionPath(section.sectionNumber)}
+          className="rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Learn More<span className="sr-only">{` about Section ${section.sectionNumber}`}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while sections load; announced once as a loading status. */
+export function SectionCardSkeletons({ count: cards, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{label}…</span>
+      {Array.from({ length: cards }, (_, i) => (
+        <div
+          key={i}
+          data-testid="section-card-skeleton"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <div className="flex gap-3">
+            <Skeleton className="size-10" />
+            <div className="flex-1">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="mt-2 h-4 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="mt-4 h-4 w-5/6" />
+          <Skeleton className="mt-2 h-4 w-full" />
+          <Skeleton className="mt-2 h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}

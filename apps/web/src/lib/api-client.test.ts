@@ -1,0 +1,138 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, errorMessage, getQueryFn } from './api-client';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const respond = (body: string, init: ResponseInit) =>
+  fetchMock.mockResolvedValueOnce(new Response(body, init));
+const queryContext = (url: string) => ({ queryKey: [url] }) as unknown as QueryFunctionContext;
+
+describe('apiRequest (spec §7)', () => {
+  it('sends a JSON body with the JSON content type and credentials', async () => {
+    respond('{"ok":true}', { status: 200 });
+    const res = await apiRequest('POST', '/api/contact', { name: 'Asha' });
+    expect(await res.json()).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Asha"}',
+      credentials: 'include',
+    });
+  });
+
+  it('sends no content type and no body without data, but still credentials', async () => {
+    respond('', { status: 200 });
+    await apiRequest('POST', '/api/ai-agent/run-maintenance');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toEqual({});
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('include');
+  });
+
+  it('keeps extra headers (the admin bearer token) next to the content type', async () => {
+    respond('[]', { status: 200 });
+    await apiRequest('POST', '/api/admin/x', { a: 1 }, { Authorization: 'Bearer t' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer t' });
+  });
+
+  it('turns a non-ok answer into "<status>: <body>"', async () => {
+    respond('{"error":"Email is invalid"}', { status: 400, statusText: 'Bad Request' });
+    await expect(apiRequest('POST', '/api/leads', { email: 'x' })).rejects.toThrow(
+      new Error('400: {"error":"Email is invalid"}'),
+    );
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    respond('', { status: 503, statusText: 'Service Unavailable' });
+    await expect(apiRequest('GET', '/api/ready')).rejects.toThrow(
+      new Error('503: Service Unavailable'),
+    );
+  });
+});
+
+describe('getQueryFn (spec §7 default query function)', () => {
+  it('fetches the first element of the query key with credentials and returns the JSON', async () => {
+    respond('[{"sectionNumber":"80C"}]', { status: 200 });
+    const data = await getQueryFn({ on401: 'throw' })(queryContext('/api/sections/popular'));
+    expect(data).toEqual([{ sectionNumber: '80C' }]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/sections/popular', {
+      credentials: 'include',
+      headers: {},
+    });
+  });
+
+  it("returns null on 401 with on401: 'returnNull'", async () => {
+    respond('{"error":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' });
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext('/api/leads')),
+    ).resolves.toBeNull();
+  });
+
+  it("throws on 401 with on401: 'throw'", async () => {
+    respond('{"error":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/leads'))).rejects.toThrow(
+      '401: {"error":"Unauthorized"}',
+    );
+  });
+
+  it("still throws other errors with on401: 'returnNull'", async () => {
+    respond('', { status: 500, statusText: 'Internal Server Error' });
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/leads'))).rejects.toThrow(
+      '500: Internal Server Error',
+    );
+  });
+
+  it('sends the headers it is given (bearer token)', async () => {
+    respond('[]', { status: 200 });
+    await getQueryFn({ on401: 'throw', headers: () => ({ Authorization: 'Bearer abc' }) })(
+      queryContext('/api/leads'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/leads', {
+      credentials: 'include',
+      headers: { Authorization: 'Bearer abc' },
+    });
+  });
+});
+
+describe('errorMessage', () => {
+  it("extracts the error envelope's message", () => {
+    const body = JSON.stringify({
+      statusCode: 400,
+      code: 'VALIDATION',
+      error: 'Bad Request',
+      message: 'Email is invalid',
+    });
+    expect(errorMessage(new Error(`400: ${body}`), 'Failed')).toBe('Email is invalid');
+  });
+
+  it("falls back to the spec's error field", () => {
+    expect(errorMessage(new Error('409: {"error":"Already subscribed"}'), 'Failed')).toBe(
+      'Already subscribed',
+    );
+  });
+
+  it('returns a plain-text body as it is', () => {
+    expect(errorMessage(new Error('502: Bad Gateway'), 'Failed')).toBe('Bad Gateway');
+  });
+
+  it('uses the fallback for non-errors and empty messages', () => {
+    expect(errorMessage('oops', 'Failed to subscribe')).toBe('Failed to subscribe');
+    expect(errorMessage(new Error(''), 'Failed to subscribe')).toBe('Failed to subscribe');
+    expect(errorMessage(new Error('500: '), 'Failed to subscribe')).toBe('Failed to subscribe');
+  });
+
+  it('returns the message of an error that did not come from a response', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Fallback')).toBe('Failed to fetch');
+  });
+});

@@ -1,0 +1,33 @@
+/** Copies text to the clipboard; false when the browser refuses (no permission, no API). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
+
+/**
+ * The system share sheet where the browser has one (phones), else the link is copied
+ * (DESIGN.md §2: share buttons work).
+ */
+export async function shareOrCopy(data: {
+  title: string;
+  text: string;
+  url: string;
+}): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if ((error as { name?: string }).name === 'AbortError') return 'cancelled';
+      // Share refused (e.g. not allowed here): fall back to copying.
+    }
+  }
+  return (await copyText(data.url)) ? 'copied' : 'failed';
+}

@@ -1,0 +1,133 @@
+// API answers built from the curated content, in the contract shapes the API sends, for page
+// tests of sections, guides, FAQ and abbreviations.
+import {
+  ABBREVIATION_CATEGORIES,
+  FAQ_CATEGORIES,
+  SEARCH_VOLUME_NOTE,
+  abbreviations,
+  faqs,
+  guides,
+  renderExamples,
+  sections,
+} from '@taxguide/content';
+import type {
+  AbbreviationList,
+  BlogPost,
+  BlogPostSummary,
+  FaqList,
+  SectionDetail,
+  SectionSummary,
+} from '@taxguide/contracts/content';
+
+export function sectionSummaries(): SectionSummary[] {
+  return sections.map((s, i) => ({
+    id: i + 1,
+    sectionNumber: s.sectionNumber,
+    act2025Section: s.act2025Section || null,
+    category: s.category,
+    title: s.title,
+    description: s.description,
+    views: 0,
+  }));
+}
+
+export function sectionDetail(sectionNumber: string): SectionDetail {
+  const index = sections.findIndex((s) => s.sectionNumber === sectionNumber);
+  const s = sections[index];
+  if (!s) throw new Error(`no curated section ${sectionNumber}`);
+  return {
+    id: index + 1,
+    sectionNumber: s.sectionNumber,
+    act2025Section: s.act2025Section || null,
+    category: s.category,
+    title: s.title,
+    description: s.description,
+    views: 1234,
+    summary: s.summary,
+    fullText: s.fullText,
+    keyLimits: [...s.keyLimits],
+    examples: renderExamples(s),
+    related: s.related.flatMap((n) => {
+      const r = sections.find((x) => x.sectionNumber === n);
+      return r
+        ? [
+            {
+              sectionNumber: r.sectionNumber,
+              title: r.title,
+              category: r.category,
+              description: r.description,
+            },
+          ]
+        : [];
+    }),
+    sourceUrl: s.sourceUrl,
+    lastReviewed: s.lastReviewed,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+export function postSummaries(): BlogPostSummary[] {
+  return guides.map((g, i) => ({
+    id: i + 1,
+    slug: g.slug,
+    title: g.title,
+    excerpt: g.excerpt,
+    category: g.category,
+    imageUrl: g.imageUrl,
+    imageAlt: g.imageAlt,
+    publishedAt: `${g.publishedAt}T00:00:00.000Z`,
+    readTime: g.readTime,
+  }));
+}
+
+export function post(
+  slug: string,
+  relatedPosts = [
+    { slug: 'hra-exemption-guide', title: 'HRA guide' },
+    { slug: 'section-80c-guide', title: '80C guide' },
+  ],
+): BlogPost {
+  const summary = postSummaries().find((p) => p.slug === slug);
+  const g = guides.find((x) => x.slug === slug);
+  if (!summary || !g) throw new Error(`no curated guide ${slug}`);
+  return {
+    ...summary,
+    content: g.markdown,
+    relatedSections: [...g.relatedSections],
+    relatedPosts,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+export function faqList(): FaqList {
+  return {
+    categories: [...FAQ_CATEGORIES],
+    items: faqs.map(({ id, category, question, answer }) => ({ id, category, question, answer })),
+  };
+}
+
+export function abbreviationList(): AbbreviationList {
+  return {
+    categories: [...ABBREVIATION_CATEGORIES],
+    items: abbreviations
+      .map(({ short, full, category, description, searchVolume }) => ({
+        short,
+        full,
+        category,
+        description,
+        searchVolume,
+      }))
+      .sort((a, b) => b.searchVolume - a.searchVolume || a.short.localeCompare(b.short)),
+    volumeNote: SEARCH_VOLUME_NOTE,
+  };
+}
+
+/** Answers for every call the home page's content blocks make (override per test). */
+export function homeStubs(): Record<string, object> {
+  return {
+    '/api/sections/popular': sectionSummaries().slice(0, 6),
+    '/api/sections': sectionSummaries(),
+    '/api/blog': postSummaries(),
+    '/api/faq': faqList(),
+  };
+}
