@@ -1,0 +1,219 @@
+// POST /api/calculate/tax on the real app against a bare Fastify route with the same body
+// validation, in one run (issue 3; target: real / bare >= 0.8). Not run in CI:
+//   pnpm build && npx tsx bench/calculate-api.bench.ts [seconds per round, default 10]
+//
+// Both servers run in their own process (this file, started again with --serve=...), so the load
+// generator (autocannon, in this process) does not share their event loop:
+//   real  the production server (apps/api/dist/server.js) as `pnpm start` runs it: every plugin
+//         (security headers, compression, rate-limit plugin, error handler, OpenAPI), request
+//         logging at the default level, the response schema, on embedded PGlite;
+//   bare  Fastify with only the zod validator compiler and one route: the same request schema
+//         (IncomeTaxRequestSchema), the same engine call, no response schema, no plugins, no log.
+// The rounds alternate (bare, real, bare, real, ...) on a shared machine; the medians are compared.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort, median } from './support/server';
+
+const repoRoot = join(import.meta.dirname, '..');
+const serve = process.argv.find((a) => a.startsWith('--serve='))?.slice('--serve='.length);
+
+/** The spec §7 old-regime body (the heavier of the two the page sends). */
+const BODY = JSON.stringify({
+  annualIncome: 1_500_000,
+  regime: 'old',
+  deductions: { section80C: 150_000, section80D: 25_000, hra: 120_000, homeLoanInterest: 0 },
+});
+
+/** The little of Fastify the bare server uses (the root package has no Fastify types). */
+interface BareApp {
+  setValidatorCompiler(compiler: unknown): void;
+  setSerializerCompiler(compiler: unknown): void;
+  post(
+    url: string,
+    options: { schema: { body: unknown } },
+    handler: (request: { body: unknown }) => Promise<unknown>,
+  ): void;
+  listen(options: { port: number; host: string }): Promise<string>;
+}
+
+async function serveBare(): Promise<void> {
+  // The API's own copies of Fastify and the zod provider (the root has no dependency on them).
+  const fromApi = createRequire(join(repoRoot, 'apps/api/package.json'));
+  const { default: Fastify } = (await import(pathToFileURL(fromApi.resolve('fastify')).href)) as {
+    default: (options: { logger: boolean }) => BareApp;
+  };
+  const { validatorCompiler, serializerCompiler } = (await import(
+    pathToFileURL(fromApi.resolve('fastify-type-provider-zod')).href
+  )) as { validatorCompiler: unknown; serializerCompiler: unknown };
+  const { IncomeTaxRequestSchema } = await import('../packages/contracts/src/calculators');
+  const { computeIncomeTax } = await import('../packages/tax-engine/src/index');
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.post('/api/calculate/tax', { schema: { body: IncomeTaxRequestSchema } }, async (request) =>
+    computeIncomeTax(request.body as Parameters<typeof computeIncomeTax>[0]),
+  );
+  const port = Number(process.argv.find((a) => a.startsWith('--port='))?.slice('--port='.length));
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+function loadAutocannon(): Autocannon {
+  try {
+    // autocannon is CommonJS; resolved from the repository (catalog: autocannon).
+    return createRequire(import.meta.url)('autocannon') as Autocannon;
+  } catch {
+    console.error(
+      'autocannon is not installed: add it to the root devDependencies (it is in the pnpm catalog),\n' +
+        'or point NODE_PATH at a node_modules that has it.',
+    );
+    process.exit(1);
+  }
+}
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function start(kind: 'real' | 'bare'): Promise<Server> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-bench-'));
+  const port = await freePort();
+  const child: ChildProcess =
+    kind === 'real'
+      ? spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            NODE_ENV: 'production',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench',
+            ADMIN_PASSWORD: 'bench-admin-password',
+            ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+          },
+          // The real server logs every request: its output is discarded, never buffered.
+          stdio: ['ignore', 'ignore', 'inherit'],
+          cwd: repoRoot,
+        })
+      : spawn(
+          process.execPath,
+          ['--import', 'tsx', import.meta.filename, '--serve=bare', `--port=${port}`],
+          { stdio: ['ignore', 'ignore', 'inherit'], cwd: repoRoot },
+        );
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}/api/calculate/tax`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`the ${kind} server exited before it was ready`);
+    if (Date.now() > deadline) throw new Error(`the ${kind} server did not start in 60 s`);
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: BODY,
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (!exited) {
+        const done = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await done;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(repoRoot, 'apps/api/dist/server.js'))) {
+    console.error('The site is not built: run "pnpm build" first (pnpm bench does it).');
+    process.exit(1);
+  }
+  const autocannon = loadAutocannon();
+  const seconds = Number(process.argv[2] ?? 10);
+  const rounds = 3;
+  const [real, bare] = await Promise.all([start('real'), start('bare')]);
+  const stopAll = () => Promise.all([real.stop(), bare.stop()]);
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    // Both answer the same, correctly, before anything is timed.
+    const answers = await Promise.all(
+      [real, bare].map(async (s) => {
+        const res = await fetch(s.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: BODY,
+        });
+        return {
+          status: res.status,
+          totalTax: ((await res.json()) as { totalTax: number }).totalTax,
+        };
+      }),
+    );
+    if (answers.some((a) => a.status !== 200 || a.totalTax !== answers[0]?.totalTax)) {
+      throw new Error(`the servers disagree: ${JSON.stringify(answers)}`);
+    }
+    const load = (url: string, duration: number) =>
+      autocannon({
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: BODY,
+        connections: 20,
+        duration,
+      });
+    // Warm both up (JIT, PGlite, caches).
+    await load(bare.url, 2);
+    await load(real.url, 2);
+    const results: Record<'real' | 'bare', AutocannonResult[]> = { real: [], bare: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const [kind, server] of [
+        ['bare', bare],
+        ['real', real],
+      ] as const) {
+        const result = await load(server.url, seconds);
+        if (result.errors > 0 || result.non2xx > 0) {
+          throw new Error(`${kind}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+        }
+        results[kind].push(result);
+        console.log(
+          `round ${round + 1} ${kind.padEnd(4)} ${Math.round(result.requests.average).toLocaleString('en-IN').padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+        );
+      }
+    }
+    const realRps = median(results.real.map((r) => r.requests.average));
+    const bareRps = median(results.bare.map((r) => r.requests.average));
+    const ratio = realRps / bareRps;
+    console.log(
+      `\nPOST /api/calculate/tax, ${rounds} alternating rounds of ${seconds} s, 20 connections; Node ${process.version}\n` +
+        `real app   ${Math.round(realRps).toLocaleString('en-IN')} req/s (median)\n` +
+        `bare route ${Math.round(bareRps).toLocaleString('en-IN')} req/s (median)\n` +
+        `ratio      ${ratio.toFixed(2)} ${ratio >= 0.8 ? '(PASS: >= 0.8)' : '(BELOW TARGET: < 0.8)'}`,
+    );
+  } finally {
+    await stopAll();
+  }
+}
+
+if (serve === 'bare') await serveBare();
+else await main();
