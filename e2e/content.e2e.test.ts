@@ -142,6 +142,10 @@ describe('content pages in a browser', () => {
 
   it('a blog article renders its markdown', async () => {
     const { page, consoleErrors } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await gotoHydrated(page, site.baseUrl + '/blog/section-80c-guide');
     await expect(page.locator('h1').innerText()).resolves.toMatch(/^Section 80C Guide/);
     const main = page.getByRole('main');
@@ -154,6 +158,24 @@ describe('content pages in a browser', () => {
     expect(linkedin).toBe(
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('http://localhost:3000/blog/section-80c-guide')}`,
     );
+    // The server's HTML is adopted as it is: the Markdown parser is not part of the page.
+    expect(scripts.filter((s) => /markdown-body/.test(s))).toEqual([]);
+
+    // A link in the article stays in the app (no new document), and the section it opens was
+    // not rendered by the server, so its full text is parsed now, in the browser.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await main.locator('a[href="/section/112A"]').first().click();
+    await page.waitForURL('**/section/112A');
+    // (The loading state has its own h1, "Section 112A", until the section's data arrives.)
+    await page.getByRole('heading', { level: 1, name: /^Section 112A: / }).waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+    ).resolves.toBe(true);
+    await page.getByRole('tab', { name: 'Full Text' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().isVisible(),
+    ).resolves.toBe(true);
+    expect(scripts.some((s) => /markdown-body/.test(s))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

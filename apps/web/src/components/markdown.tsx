@@ -1,83 +1,102 @@
-import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
 
 /**
- * Markdown from our content (section full texts, guides), rendered by react-markdown with
- * GitHub tables and sanitised (no raw HTML, no script URLs), styled element by element.
- * Internal links navigate in the app; external ones open in a new tab.
+ * Markdown from our content (section full texts, guides, AI answers) without making the
+ * browser parse it again to hydrate the page.
+ *
+ * The server renders the body with react-markdown (markdown-body.tsx). In the browser, the
+ * first render of a page that came from the server adopts that HTML as it is, untouched: the
+ * parser (react-markdown, remark, rehype: about 50 KB gzipped) is neither downloaded nor run,
+ * which was most of the blocking time of the section and guide pages on a slow phone
+ * (bench/RESULTS.md, Lighthouse). Only Markdown the server did not render (a client
+ * navigation, a new AI answer) loads the parser, on demand; the raw text shows meanwhile.
+ *
+ * The adopted HTML holds plain links, so a click on an internal one is routed here to the app's
+ * router, as the parser's own links (react-router `Link`) are.
  */
-function MarkdownLink({
-  href = '',
-  children,
-  node: _node,
-  ...props
-}: ComponentProps<'a'> & { node?: unknown }) {
-  const className =
-    'rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
-  if (href.startsWith('/') && !href.startsWith('//')) {
+const MarkdownBody = import.meta.env.SSR
+  ? (await import('./markdown-body')).MarkdownBody
+  : lazy(() => import('./markdown-body').then((m) => ({ default: m.MarkdownBody })));
+
+/** Starts loading the parser before it is needed (a chat about to show its first answer). */
+export function preloadMarkdown(): void {
+  if (!import.meta.env.SSR) void import('./markdown-body');
+}
+
+/** FNV-1a over the UTF-16 code units, with the length: names one body of text on the page. */
+export function markdownKey(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
+}
+
+/**
+ * The HTML the server rendered for this text, if the page holds it. Only a block the server
+ * rendered is marked `data-server-rendered` (adopted blocks keep the mark: their HTML is the
+ * server's); a block parsed in the browser is not, so a raw-text placeholder is never adopted.
+ * The check does not depend on when hydration ends: React hydrates each Suspense boundary of
+ * the page in its own pass, after the shell.
+ */
+function serverRenderedHtml(key: string): string | undefined {
+  if (import.meta.env.SSR || typeof document === 'undefined') return undefined;
+  return document.querySelector(`[data-markdown="${key}"][data-server-rendered]`)?.innerHTML;
+}
+
+/** Sends a plain click on an internal link through the router; anything else is left alone. */
+export function useInternalLinkRouting() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const href = anchor.getAttribute('href') ?? '';
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    if (anchor.target && anchor.target !== '_self') return;
+    if (anchor.hasAttribute('download')) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+export function Markdown({ children, className }: { children: string; className?: string }) {
+  const key = markdownKey(children);
+  // Read once, on the first render: later renders of the same text keep the adopted HTML.
+  const [adopted] = useState(() => ({ key, html: serverRenderedHtml(key) }));
+  const onClick = useInternalLinkRouting();
+  const classes = cn('text-base leading-7 text-slate-700 [&>:first-child]:mt-0', className);
+
+  if (adopted.html !== undefined && adopted.key === key) {
     return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
+      // Clicks bubble up from the links inside, which are focusable and keyboard-operable.
+      <div
+        className={classes}
+        data-markdown={key}
+        data-server-rendered=""
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: adopted.html }}
+      />
     );
   }
   return (
-    <a {...props} href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-
-const components: Components = {
-  a: MarkdownLink,
-  h1: ({ node: _n, ...p }) => <h2 className="mt-8 text-2xl font-bold text-slate-900" {...p} />,
-  h2: ({ node: _n, ...p }) => (
-    <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900" {...p} />
-  ),
-  h3: ({ node: _n, ...p }) => <h3 className="mt-8 text-xl font-semibold text-slate-900" {...p} />,
-  h4: ({ node: _n, ...p }) => <h4 className="mt-6 text-lg font-semibold text-slate-900" {...p} />,
-  p: ({ node: _n, ...p }) => <p className="mt-4" {...p} />,
-  ul: ({ node: _n, ...p }) => <ul className="mt-4 list-disc space-y-2 pl-6" {...p} />,
-  ol: ({ node: _n, ...p }) => <ol className="mt-4 list-decimal space-y-2 pl-6" {...p} />,
-  blockquote: ({ node: _n, ...p }) => (
-    <blockquote
-      className="mt-4 rounded-r-md border-l-4 border-brand-600 bg-brand-50 px-4 py-2 text-slate-800 [&>p:first-child]:mt-0"
-      {...p}
-    />
-  ),
-  strong: ({ node: _n, ...p }) => <strong className="font-semibold text-slate-900" {...p} />,
-  code: ({ node: _n, ...p }) => (
-    <code
-      className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.85em] text-slate-900"
-      {...p}
-    />
-  ),
-  hr: ({ node: _n, ...p }) => <hr className="my-8 border-slate-200" {...p} />,
-  table: ({ node: _n, ...p }) => (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm" {...p} />
-    </div>
-  ),
-  th: ({ node: _n, ...p }) => (
-    <th className="border border-slate-200 bg-slate-50 px-3 py-2 align-top font-semibold" {...p} />
-  ),
-  td: ({ node: _n, ...p }) => <td className="border border-slate-200 px-3 py-2 align-top" {...p} />,
-};
-
-export function Markdown({ children, className }: { children: string; className?: string }) {
-  return (
-    <div className={cn('text-base leading-7 text-slate-700 [&>:first-child]:mt-0', className)}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize]}
-        components={components}
-      >
-        {children}
-      </ReactMarkdown>
+    <div
+      className={classes}
+      data-markdown={key}
+      data-server-rendered={import.meta.env.SSR ? '' : undefined}
+      onClick={onClick}
+    >
+      {import.meta.env.SSR ? (
+        <MarkdownBody>{children}</MarkdownBody>
+      ) : (
+        <Suspense fallback={<p className="whitespace-pre-line">{children}</p>}>
+          <MarkdownBody>{children}</MarkdownBody>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,16 +1,32 @@
 /**
- * Dates as Indian readers write them ("23 November 2026"). Fixed time zone, so the server
- * render and the browser print the same day.
+ * Dates as Indian readers write them ("23 November 2026"), in India's time zone, so the server
+ * render and the browser print the same day. Written out by hand rather than with
+ * Intl.DateTimeFormat: building that formatter loads the ICU date data, which cost a guide page
+ * about 140 ms of main-thread time on a slow phone during hydration (bench/RESULTS.md).
  */
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Formats an ISO date ("2026-11-23") or timestamp; a date alone is read as that day in India. */
 export function formatLongDate(iso: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00+05:30`) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = dateOnly ? new Date(`${iso}T00:00:00+05:30`) : new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const inIndia = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${inIndia.getUTCDate()} ${MONTHS[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
 }

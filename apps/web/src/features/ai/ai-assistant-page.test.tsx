@@ -131,7 +131,7 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     const answer = await within(log()).findByRole('listitem', { name: 'Assistant answered' });
     await waitFor(() => expect(answer.textContent).toContain('Deduct up to ₹1,50,000.'));
     // Markdown: bold heading, a link to the related section page.
-    expect(within(answer).getByText('Section 80C', { selector: 'strong' })).toBeDefined();
+    expect(await within(answer).findByText('Section 80C', { selector: 'strong' })).toBeDefined();
     expect(within(answer).getByRole('link', { name: '80CCC' }).getAttribute('href')).toBe(
       '/section/80CCC',
     );

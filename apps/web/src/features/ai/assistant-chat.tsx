@@ -12,7 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { Link } from 'react-router';
-import { Markdown } from '../../components/markdown';
+import { Markdown, preloadMarkdown } from '../../components/markdown';
 import { Button } from '../../components/ui/button';
 import { fieldClasses } from '../../components/ui/field-classes';
 import { toast } from '../../components/ui/use-toast';
@@ -114,6 +114,8 @@ export function AssistantChat({ ref }: { ref?: Ref<AssistantChatHandle> }) {
     if (!question || busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
+    // The answer is Markdown: fetch its parser while the model is thinking.
+    preloadMarkdown();
     const messages = chatHistory(turnsRef.current, question);
     const askedId = nextId.current++;
     const answerId = nextId.current++;

@@ -116,7 +116,9 @@ describe('/blog/:slug', () => {
     const main = screen.getByRole('main');
     // Markdown headings, lists and tables are real elements, not "##" text.
     const firstHeading = /^## (.+)$/m.exec(article.content)![1]!;
-    expect(within(main).getByRole('heading', { level: 2, name: firstHeading })).toBeDefined();
+    expect(
+      await within(main).findByRole('heading', { level: 2, name: firstHeading }),
+    ).toBeDefined();
     expect(main.textContent).not.toContain('## ');
   });
 
@@ -168,6 +170,7 @@ describe('/blog/:slug', () => {
     await renderRoute('/blog/hra-exemption-guide');
     await screen.findByRole('heading', { level: 1, name: article.title });
     const main = screen.getByRole('main');
+    await within(main).findByRole('link', { name: '80C' });
     expect(main.querySelector('script')).toBeNull();
     expect(main.querySelector('[onerror]')).toBeNull();
     expect(within(main).getByText('click').getAttribute('href') ?? '').not.toMatch(/javascript/i);

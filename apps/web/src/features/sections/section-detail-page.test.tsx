@@ -66,11 +66,19 @@ describe('/section/:n loaded', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Summary', 'Full Text', 'Examples', 'Related']);
     expect(screen.getByRole('tabpanel').textContent).toContain(s87a.summary);
+    // Each panel opens with its own h2, so its h3s do not sit straight under the page's h1.
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: 'Summary' }),
+    ).toBeDefined();
 
     await user.click(screen.getByRole('tab', { name: 'Full Text' }));
     const full = screen.getByRole('tabpanel');
+    // The text is parsed in the browser only when the server did not render it (here).
     expect(
-      within(full).getByRole('heading', { level: 3, name: 'Marginal relief (new regime only)' }),
+      await within(full).findByRole('heading', {
+        level: 3,
+        name: 'Marginal relief (new regime only)',
+      }),
     ).toBeDefined();
     expect(within(full).getByRole('table')).toBeDefined();
     // Internal links in the text stay in the app.

@@ -329,6 +329,8 @@ function SectionView({ section }: { section: SectionDetail }) {
             </TabsList>
             {TABS.map((tab) => (
               <TabsContent key={tab.value} value={tab.value} className="pt-4">
+                {/* The panel's own heading keeps the outline h1 > h2 > h3 for screen readers. */}
+                <h2 className="sr-only">{tab.label}</h2>
                 {panels[tab.value]}
               </TabsContent>
             ))}
