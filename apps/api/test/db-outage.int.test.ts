@@ -271,6 +271,8 @@ describe.runIf(postgresOk)('Postgres outage during requests', () => {
           const page = await t.app.inject({ method: 'GET', url });
           expect(page.statusCode, `${url} while down`).toBe(status);
           expect(page.headers['content-type']).toMatch(/^text\/html/);
+          if (status === 503) expect(page.headers['retry-after'], url).toMatch(/^\d+$/);
+          else expect(page.headers['retry-after'], url).toBeUndefined();
           expect(page.body, url).toContain(text);
         }
         // Routes that need no database keep working.

@@ -56,6 +56,9 @@ export const pagesPlugin = fp<{ renderer: PageRenderer }>(
         throw notFound(`No route for GET ${request.url.split('?')[0]}`);
       }
       const page = await renderPage(request.url);
+      // A page whose data is out of reach (the database is down) says when to try again, as
+      // the API's own 503 answers do.
+      if (page.status === 503) reply.header('retry-after', '5');
       return reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
