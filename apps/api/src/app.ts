@@ -12,12 +12,13 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { ErrorCodes } from '@taxguide/contracts/errors';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
-import { notFound } from './lib/errors';
+import { AppError, notFound } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -135,6 +136,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Hooks on every request are callback-style: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Request bodies are taken as sent: browsers never compress them, and inflating one is a
+    // decompression-bomb surface (the compress plugin's request decompression is off below).
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+      done(
+        new AppError(
+          415,
+          ErrorCodes.unsupportedMediaType,
+          'Send the body uncompressed (no Content-Encoding)',
+        ),
+      );
+      return;
+    }
     done();
   });
   // While shutting down, answer in-flight requests with "Connection: close" so their
@@ -150,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, security);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'taxguide-rl:', skipOnError: true } : {}),

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import { createDb } from '@taxguide/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,42 @@ describe('the API foundation', () => {
     });
     expect(res.statusCode).toBe(415);
     expectEnvelope(res.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a compressed body with the 415 envelope and writes nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db.db
+            .selectFrom('leads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const encoding of ['gzip', 'GZIP', 'br', 'deflate, gzip']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload: gzipSync(
+          JSON.stringify({ email: 'zipped@example.com', source: 'newsletter_pdf' }),
+        ),
+      });
+      expect(res.statusCode, encoding).toBe(415);
+      const body = expectEnvelope(res.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(body.message).toBe('Send the body uncompressed (no Content-Encoding)');
+    }
+    expect(await count()).toBe(before);
+    // "identity" is no encoding: the body is taken as it is.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      payload: JSON.stringify({ a: 1 }),
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toEqual({ received: { a: 1 } });
   });
 
   it('masks a 5xx: no stack, no internal message', async () => {
