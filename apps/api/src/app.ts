@@ -48,6 +48,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
 import { securityHeaders, securityPlugin } from './plugins/security';
+import { clearPagesOnContentWrites, createPageCache, type PageCache } from './ssr/page-cache';
 import type { PageRenderer } from './ssr/renderer';
 
 /** Everything the app needs from outside, passed in so tests can hand in real or fake pieces. */
@@ -74,6 +75,11 @@ export interface AppDeps {
   adminLoginLimit?: LoginLimitOptions | undefined;
   /** The PDF guide service (built from db and config when absent). */
   pdfGuide?: PdfGuideService | undefined;
+  /**
+   * The cache of rendered public pages (ssr/page-cache.ts). Built with the defaults when pages
+   * are rendered from the production build; false turns it off. Never used with the dev server.
+   */
+  pageCache?: PageCache | false | undefined;
   /** Sees every route as it registers (tests walk the whole route table with it). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
 }
@@ -128,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  const pageCache =
+    deps.pages && deps.pages.mode === 'production' && deps.pageCache !== false
+      ? (deps.pageCache ?? createPageCache())
+      : undefined;
+  // Before any route: content changes through the admin and agent routes clear the cache.
+  if (pageCache) app.addHook('onRoute', clearPagesOnContentWrites(pageCache));
 
   // The API speaks JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');
@@ -234,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  if (deps.pages) await app.register(pagesPlugin, { renderer: deps.pages });
+  if (deps.pages) await app.register(pagesPlugin, { renderer: deps.pages, cache: pageCache });
 
   return app;
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors';
+import type { PageCache } from '../ssr/page-cache';
 import type { PageRenderer } from '../ssr/renderer';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -12,8 +13,8 @@ const HASHED_ASSET = /^\/assets\//;
  * server render of every other GET path, so each page's HTML carries its content,
  * title, meta tags and JSON-LD before any script runs.
  */
-export const pagesPlugin = fp<{ renderer: PageRenderer }>(
-  async (app: FastifyInstance, { renderer }) => {
+export const pagesPlugin = fp<{ renderer: PageRenderer; cache?: PageCache | undefined }>(
+  async (app: FastifyInstance, { renderer, cache }) => {
     if (renderer.staticRoot) {
       await app.register(fastifyStatic, {
         root: renderer.staticRoot,
@@ -55,7 +56,13 @@ export const pagesPlugin = fp<{ renderer: PageRenderer }>(
       ) {
         throw notFound(`No route for GET ${request.url.split('?')[0]}`);
       }
-      const page = await renderPage(request.url);
+      let page;
+      if (cache?.cacheable(request.url)) {
+        page = await cache.get(request.url, () => renderPage(request.url));
+        reply.header('x-page-cache', page.hit ? 'hit' : 'miss');
+      } else {
+        page = await renderPage(request.url);
+      }
       // A page whose data is out of reach (the database is down) says when to try again, as
       // the API's own 503 answers do.
       if (page.status === 503) reply.header('retry-after', '5');
