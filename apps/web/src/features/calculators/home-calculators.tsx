@@ -7,7 +7,7 @@ function AllCalculatorsLink() {
     <p className="no-print mt-6 text-center">
       <Link
         to="/calculators"
-        className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-11 items-center rounded-sm px-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         All calculators on one page
       </Link>
