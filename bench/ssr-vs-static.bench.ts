@@ -12,6 +12,8 @@
 //   identity   accept-encoding: identity (the raw cost: render vs read a file);
 //   br         accept-encoding: gzip, deflate, br as browsers send it (both compressed on the fly
 //              by the compress plugin).
+// The server keeps rendered content pages for 10 s (apps/api/src/ssr/page-cache.ts), so under this
+// load the SSR side is mostly answered from memory, as it is in production; one render per 10 s.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
