@@ -172,9 +172,8 @@ describe('content pages in a browser', () => {
       page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
     ).resolves.toBe(true);
     await page.getByRole('tab', { name: 'Full Text' }).click();
-    await expect(
-      page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().isVisible(),
-    ).resolves.toBe(true);
+    // The raw text shows until the parser has arrived; then the parsed headings.
+    await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
     expect(scripts.some((s) => /markdown-body/.test(s))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
