@@ -99,6 +99,23 @@ async function runOnce(url: string): Promise<Lhr> {
   }
 }
 
+/**
+ * Lighthouse's own trace failures (NO_NAVSTART, NO_FCP and the like: the trace of a headless
+ * Chromium on a busy machine came back incomplete) say nothing about the page: such a run is
+ * done again, up to twice, and reported.
+ */
+async function runWithRetry(url: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/: NO_[A-Z_]+ /.test(message)) throw error;
+      console.error(`  ${message.split('\n')[0]}: run again (attempt ${attempt + 1} of 3)`);
+    }
+  }
+}
+
 const server = await startServer({ readyPath: '/' });
 const rows: string[] = [];
 const misses: string[] = [];
@@ -110,7 +127,7 @@ try {
     const lhrs: Lhr[] = [];
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
-      const lhr = await runOnce(url);
+      const lhr = await runWithRetry(url);
       lhrs.push(lhr);
       version = lhr.lighthouseVersion;
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
