@@ -1,5 +1,6 @@
 import {
   AgentJobAcceptedSchema,
+  type AgentJobName,
   AgentStatusSchema,
   DeleteDraftResponseSchema,
   DraftListSchema,
@@ -15,6 +16,7 @@ import {
   UpdateDraftRequestSchema,
 } from '@taxguide/contracts/agent';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AgentService } from './agent.service';
 
@@ -26,6 +28,69 @@ const ERRORS = {
   503: ErrorEnvelopeSchema,
 } as const;
 const DRAFT_ERRORS = { ...ERRORS, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema } as const;
+
+interface JobRoute {
+  readonly url: string;
+  readonly summary: string;
+  readonly body: z.ZodType;
+  readonly job: AgentJobName;
+  /** The job's payload from the body (already validated against `body` by the route). */
+  readonly payload: (body: unknown) => unknown;
+  /** The started-notice the dashboard shows. */
+  readonly message: string;
+}
+
+/** One job route; its payload function sees the body as its schema parses it. */
+function jobRoute<B extends z.ZodType>(route: {
+  url: string;
+  summary: string;
+  body: B;
+  job: AgentJobName;
+  payload: (body: z.infer<B>) => unknown;
+  message: string;
+}): JobRoute {
+  // Fastify validated the body with this same schema before the handler runs.
+  return { ...route, payload: (body) => route.payload(body as z.infer<B>) };
+}
+
+/**
+ * The routes that start a queued job: each answers 202 with the started-notice, or 503 when
+ * the queue is down.
+ */
+const JOB_ROUTES: readonly JobRoute[] = [
+  jobRoute({
+    url: '/api/ai-agent/seo-report/refresh',
+    summary: 'Start a new SEO report',
+    body: EmptyAgentRequestSchema,
+    job: 'seo-report',
+    payload: () => ({}),
+    message: 'SEO report started. Check back in a few minutes.',
+  }),
+  jobRoute({
+    url: '/api/ai-agent/keyword-rankings/refresh',
+    summary: 'Check the keyword positions again',
+    body: EmptyAgentRequestSchema,
+    job: 'keyword-rankings',
+    payload: () => ({}),
+    message: 'Keyword ranking check started.',
+  }),
+  jobRoute({
+    url: '/api/ai-agent/generate-content',
+    summary: 'Start writing a draft guide on a topic (never published by itself)',
+    body: GenerateContentRequestSchema,
+    job: 'generate-content',
+    payload: (body) => ({ topic: body.topic }),
+    message: 'Content generation started. Check back in a few minutes for the draft.',
+  }),
+  jobRoute({
+    url: '/api/ai-agent/run-maintenance',
+    summary: 'Start the weekly maintenance now',
+    body: EmptyAgentRequestSchema,
+    job: 'weekly-maintenance',
+    payload: () => ({ trigger: 'manual' }),
+    message: 'Maintenance started. Check back in a few minutes.',
+  }),
+];
 
 /**
  * The AI agent API (spec §7). Every route sits behind the admin guard (plugins/auth.ts guards
@@ -60,24 +125,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
     async () => agent.seoReport(),
   );
 
-  app.post(
-    '/api/ai-agent/seo-report/refresh',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Start a new SEO report',
-        body: EmptyAgentRequestSchema,
-        response: { 202: AgentJobAcceptedSchema, ...ERRORS },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await agent.start('seo-report', {}, 'SEO report started. Check back in a few minutes.'),
-        ),
-  );
-
   app.get(
     '/api/ai-agent/keyword-rankings',
     {
@@ -88,66 +135,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
       },
     },
     async () => agent.keywordRankings(),
-  );
-
-  app.post(
-    '/api/ai-agent/keyword-rankings/refresh',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Check the keyword positions again',
-        body: EmptyAgentRequestSchema,
-        response: { 202: AgentJobAcceptedSchema, ...ERRORS },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .code(202)
-        .send(await agent.start('keyword-rankings', {}, 'Keyword ranking check started.')),
-  );
-
-  app.post(
-    '/api/ai-agent/generate-content',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Start writing a draft guide on a topic (never published by itself)',
-        body: GenerateContentRequestSchema,
-        response: { 202: AgentJobAcceptedSchema, ...ERRORS },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await agent.start(
-            'generate-content',
-            { topic: request.body.topic },
-            'Content generation started. Check back in a few minutes for the draft.',
-          ),
-        ),
-  );
-
-  app.post(
-    '/api/ai-agent/run-maintenance',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Start the weekly maintenance now',
-        body: EmptyAgentRequestSchema,
-        response: { 202: AgentJobAcceptedSchema, ...ERRORS },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await agent.start(
-            'weekly-maintenance',
-            { trigger: 'manual' },
-            'Maintenance started. Check back in a few minutes.',
-          ),
-        ),
   );
 
   app.post(
@@ -228,4 +215,22 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
     },
     async (request) => agent.deleteDraft(request.params.id),
   );
+
+  for (const route of JOB_ROUTES) {
+    app.post(
+      route.url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: route.summary,
+          body: route.body,
+          response: { 202: AgentJobAcceptedSchema, ...ERRORS },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await agent.start(route.job, route.payload(request.body), route.message)),
+    );
+  }
 };
