@@ -11,7 +11,7 @@
 //         (IncomeTaxRequestSchema), the same engine call, no response schema, no plugins, no log.
 // The rounds alternate (bare, real, bare, real, ...) on a shared machine; the medians are compared.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -85,7 +85,26 @@ function loadAutocannon(): Autocannon {
 
 interface Server {
   url: string;
+  /** The server process's own CPU time so far (user + system, all threads), in µs; null off Linux. */
+  cpuMicros(): number | null;
   stop(): Promise<void>;
+}
+
+/**
+ * A process's CPU time from /proc (utime + stime, in clock ticks of 1/100 s: USER_HZ, which is
+ * 100 on every Linux Node supports). Requests/s on a shared machine swing with the neighbours'
+ * load; the CPU time a server spends per request is steadier, and it is what the ratio is about.
+ */
+function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 async function start(kind: 'real' | 'bare'): Promise<Server> {
@@ -133,6 +152,7 @@ async function start(kind: 'real' | 'bare'): Promise<Server> {
   }
   return {
     url,
+    cpuMicros: () => processCpuMicros(child.pid),
     async stop() {
       if (!exited) {
         const done = new Promise((r) => child.once('exit', r));
@@ -186,18 +206,27 @@ async function main(): Promise<void> {
     await load(bare.url, 2);
     await load(real.url, 2);
     const results: Record<'real' | 'bare', AutocannonResult[]> = { real: [], bare: [] };
+    const cpuPerRequest: Record<'real' | 'bare', number[]> = { real: [], bare: [] };
     for (let round = 0; round < rounds; round++) {
       for (const [kind, server] of [
         ['bare', bare],
         ['real', real],
       ] as const) {
+        const cpuBefore = server.cpuMicros();
         const result = await load(server.url, seconds);
+        const cpuAfter = server.cpuMicros();
         if (result.errors > 0 || result.non2xx > 0) {
           throw new Error(`${kind}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
         }
         results[kind].push(result);
+        const perRequest =
+          cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+            ? (cpuAfter - cpuBefore) / result.requests.total
+            : null;
+        if (perRequest !== null) cpuPerRequest[kind].push(perRequest);
         console.log(
-          `round ${round + 1} ${kind.padEnd(4)} ${Math.round(result.requests.average).toLocaleString('en-IN').padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+          `round ${round + 1} ${kind.padEnd(4)} ${Math.round(result.requests.average).toLocaleString('en-IN').padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms` +
+            (perRequest !== null ? `  CPU ${perRequest.toFixed(1)} µs/request` : ''),
         );
       }
     }
@@ -210,6 +239,14 @@ async function main(): Promise<void> {
         `bare route ${Math.round(bareRps).toLocaleString('en-IN')} req/s (median)\n` +
         `ratio      ${ratio.toFixed(2)} ${ratio >= 0.8 ? '(PASS: >= 0.8)' : '(BELOW TARGET: < 0.8)'}`,
     );
+    if (cpuPerRequest.real.length === rounds && cpuPerRequest.bare.length === rounds) {
+      const realCpu = median(cpuPerRequest.real);
+      const bareCpu = median(cpuPerRequest.bare);
+      console.log(
+        `CPU time per request (median; the server process, all threads): real ${realCpu.toFixed(1)} µs, ` +
+          `bare ${bareCpu.toFixed(1)} µs; bare / real ${(bareCpu / realCpu).toFixed(2)}`,
+      );
+    }
   } finally {
     await stopAll();
   }
