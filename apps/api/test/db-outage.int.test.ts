@@ -15,10 +15,9 @@ import { createDb, seedContent, type DbHandle } from '@taxguide/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProductionRenderer } from '../src/ssr/renderer';
 import { createTestApp, type TestApp } from './helpers';
 import { requirePostgresForTests, testPostgresUrl } from './require-postgres';
-import { webDistDir } from './web-build';
+import { productionPages } from './web-build';
 
 const postgresOk = await requirePostgresForTests('Postgres outage tests');
 
@@ -33,16 +32,7 @@ beforeAll(async () => {
   vi.stubEnv('TEST_DATABASE_URL', testPostgresUrl());
   try {
     t = await createTestApp({
-      pages: await createProductionRenderer(
-        {
-          siteName: 'TaxGuide India',
-          siteUrl: 'https://taxguide.test',
-          social: {},
-          contactEmail: 'help@taxguide.test',
-          grievanceOfficer: 'Grievance Officer',
-        },
-        webDistDir(),
-      ),
+      pages: await productionPages(),
     });
   } finally {
     vi.unstubAllEnvs();

@@ -16,9 +16,8 @@ import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from '../src/lib/logger';
-import { createProductionRenderer } from '../src/ssr/renderer';
 import { createTestApp, TEST_ADMIN_PASSWORD, testConfig, type TestApp } from './helpers';
-import { webDistDir } from './web-build';
+import { productionPages } from './web-build';
 
 const EMAILS = {
   lead: 'asha.rao+taxes@example.in',
@@ -51,16 +50,7 @@ beforeAll(async () => {
   const logger = pino(loggerOptions(config) as pino.LoggerOptions, sink);
   t = await createTestApp({
     config,
-    pages: await createProductionRenderer(
-      {
-        siteName: 'TaxGuide India',
-        siteUrl: 'https://taxguide.test',
-        social: {},
-        contactEmail: 'help@taxguide.test',
-        grievanceOfficer: 'Grievance Officer',
-      },
-      webDistDir(),
-    ),
+    pages: await productionPages(),
     deps: { loggerInstance: logger },
     beforeReady: (app) => {
       // A bug whose error message carries personal data, as careless code might write it.

@@ -6,10 +6,9 @@
 import { seedContent } from '@taxguide/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '../src/ssr/page-cache';
-import { createProductionRenderer } from '../src/ssr/renderer';
 import { seedAgentFixtures } from './admin-routes';
 import { createTestApp, type TestApp } from './helpers';
-import { webDistDir } from './web-build';
+import { productionPages } from './web-build';
 
 const TTL_MS = 1_500;
 
@@ -17,16 +16,7 @@ let t: TestApp;
 let renders = 0;
 
 beforeAll(async () => {
-  const renderer = await createProductionRenderer(
-    {
-      siteName: 'TaxGuide India',
-      siteUrl: 'https://taxguide.test',
-      social: {},
-      contactEmail: 'help@taxguide.test',
-      grievanceOfficer: 'Grievance Officer',
-    },
-    webDistDir(),
-  );
+  const renderer = await productionPages();
   // Counts the renders that really happen.
   const counting = Object.create(renderer) as typeof renderer;
   counting.render = (...args: Parameters<typeof renderer.render>) => {

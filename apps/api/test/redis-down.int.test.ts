@@ -20,7 +20,6 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBullJobRunner, type JobRunner } from '../src/infra/jobs';
 import { createRedisClient } from '../src/infra/redis';
-import { createProductionRenderer } from '../src/ssr/renderer';
 import { AGENT_ROUTE_SAMPLES, seedAgentFixtures, type SampleFixtures } from './admin-routes';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './helpers';
 import {
@@ -28,17 +27,9 @@ import {
   throwawayRedis,
   type ThrowawayRedis,
 } from '@taxguide/agent/throwaway-redis';
-import { webDistDir } from './web-build';
+import { productionPages } from './web-build';
 
 const canRun = redisServerAvailable('Redis outage tests');
-
-const site = {
-  siteName: 'TaxGuide India',
-  siteUrl: 'https://taxguide.test',
-  social: {},
-  contactEmail: 'help@taxguide.test',
-  grievanceOfficer: 'Grievance Officer',
-};
 
 let server: ThrowawayRedis;
 let redis: Redis;
@@ -59,7 +50,7 @@ beforeAll(async () => {
   });
   jobs = createBullJobRunner(server.url, queueName);
   t = await createTestApp({
-    pages: await createProductionRenderer(site, webDistDir()),
+    pages: await productionPages(),
     deps: { redis, jobs },
   });
   await seedContent(t.db.db);

@@ -14,19 +14,10 @@ import { seedContent } from '@taxguide/db';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
-import { createProductionRenderer } from '../src/ssr/renderer';
 import { createTestApp, testConfig, type TestApp } from './helpers';
-import { webDistDir } from './web-build';
+import { productionPages, webDistDir } from './web-build';
 
 const SECRET_MESSAGE = 'kysely pool exhausted: relation "leads" at /srv/app/secret.ts:42';
-
-const site = {
-  siteName: 'TaxGuide India',
-  siteUrl: 'https://taxguide.test',
-  social: {},
-  contactEmail: 'help@taxguide.test',
-  grievanceOfficer: 'Grievance Officer',
-};
 
 let prod: TestApp;
 const routes: RouteOptions[] = [];
@@ -120,7 +111,7 @@ function expectEnvelope(res: LightMyRequestResponse, status: number, what: strin
 
 describe('the production configuration', () => {
   beforeAll(async () => {
-    const pages = await createProductionRenderer(site, webDistDir());
+    const pages = await productionPages();
     prod = await createTestApp({
       config: testConfig({ NODE_ENV: 'production' }),
       pages,
@@ -265,7 +256,7 @@ describe('the production configuration', () => {
 
 describe('outside production', () => {
   it('the same headers but no HSTS (it would pin plain-http localhost)', async () => {
-    const dev = await createTestApp({ pages: await createProductionRenderer(site, webDistDir()) });
+    const dev = await createTestApp({ pages: await productionPages() });
     try {
       for (const url of ['/', '/api/faq', '/api/nope']) {
         expectSecurityHeaders(await dev.app.inject({ method: 'GET', url }), url, false);

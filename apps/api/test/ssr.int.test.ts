@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductionRenderer } from '../src/ssr/renderer';
 import { createTestApp, type TestApp } from './helpers';
-import { webDistDir } from './web-build';
-
-const site = {
-  siteName: 'TaxGuide India',
-  siteUrl: 'https://taxguide.test',
-  social: {},
-  contactEmail: 'help@taxguide.test',
-  grievanceOfficer: 'Grievance Officer',
-};
+import { productionPages, webDistDir } from './web-build';
 
 /** The document as a browser with scripts disabled sees it: scripts removed. */
 function withoutScripts(html: string): string {
@@ -26,7 +17,7 @@ const textOf = (html: string, tag: string) =>
 describe('server-rendered pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ pages: await createProductionRenderer(site, webDistDir()) });
+    t = await createTestApp({ pages: await productionPages() });
   });
   afterAll(async () => {
     await t.close();

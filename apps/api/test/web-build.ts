@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultWebDir } from '../src/ssr/renderer';
+import {
+  createProductionRenderer,
+  defaultWebDir,
+  type PageRenderer,
+  type PublicSiteConfig,
+} from '../src/ssr/renderer';
 
 /** The built web bundle the page tests render with (`pnpm test` builds it first). */
 export function webDistDir(): string {
@@ -11,4 +16,18 @@ export function webDistDir(): string {
     );
   }
   return dist;
+}
+
+/** The site settings every page test renders with. */
+export const TEST_SITE: PublicSiteConfig = {
+  siteName: 'TaxGuide India',
+  siteUrl: 'https://taxguide.test',
+  social: {},
+  contactEmail: 'help@taxguide.test',
+  grievanceOfficer: 'Grievance Officer',
+};
+
+/** The production renderer over the built web bundle, with the test site settings. */
+export function productionPages(): Promise<PageRenderer> {
+  return createProductionRenderer(TEST_SITE, webDistDir());
 }
