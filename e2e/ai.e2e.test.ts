@@ -124,6 +124,8 @@ describe('AI explainer and assistant in a real browser (production build, offlin
     // A section link opens the section page.
     await related.first().click();
     await page.waitForURL(/\/section\//);
+    // The address changes before the next page has rendered (its code and data may still be loading).
+    await page.getByRole('heading', { level: 1, name: /^Section / }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/^Section /);
     expect(consoleErrors).toEqual([]);
   });

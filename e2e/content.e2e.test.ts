@@ -70,6 +70,8 @@ describe('content pages in a browser', () => {
     expect(href).toMatch(/^\/section\//);
     await related.click();
     await page.waitForURL(`**${href}`);
+    // The address changes before the next page has rendered (its code and data may still be loading).
+    await page.getByRole('heading', { level: 1, name: /^Section / }).waitFor();
     await expect(page.locator('h1').innerText()).resolves.toMatch(/^Section /);
     expect(consoleErrors).toEqual([]);
   });

@@ -37,6 +37,8 @@ describe('the site shell in a real browser', () => {
       .getByRole('link', { name: 'Calculators' })
       .click();
     await page.waitForURL('**/calculators');
+    // The address changes before the next page has rendered (its code may still be loading).
+    await page.getByRole('heading', { level: 1, name: /Calculators/ }).waitFor();
     await expect(page.locator('h1').innerText()).resolves.toMatch(/Calculators/);
     expect(consoleErrors).toEqual([]);
   });
