@@ -4,11 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { createExplainer, createLlmClient, indiaToday } from '@taxguide/ai';
 import type { DbHandle } from '@taxguide/db';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -18,6 +15,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
+import { lazyChildLogger, RequestLog } from './lib/access-log';
 import { AppError, notFound } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/serializer';
@@ -84,29 +82,6 @@ export interface AppDeps {
   onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
-/**
- * One log line per request (Fastify writes two): method, path, status and time, at
- * the route's log level (health checks log at warn only). No client IP, no body.
- */
-class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
-}
-
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -117,6 +92,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const security = { isProduction: config.isProduction, devServer: deps.pages?.mode === 'dev' };
+  const requestLog = new RequestLog();
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
@@ -131,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Router errors (bad percent-encoding, over-long parameters) answer with the envelope too.
     frameworkErrors: frameworkErrorHandler(securityHeaders(security)),
-    logController: new OneLineRequestLog(),
+    logController: requestLog,
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const pageCache =
@@ -169,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onClose', async () => requestLog.flush());
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
