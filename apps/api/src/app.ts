@@ -45,7 +45,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
-import { securityHeaders, securityPlugin } from './plugins/security';
+import { jsonSecurityHeaders, securityPlugin } from './plugins/security';
 import { clearPagesOnContentWrites, createPageCache, type PageCache } from './ssr/page-cache';
 import type { PageRenderer } from './ssr/renderer';
 
@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Router errors (bad percent-encoding, over-long parameters) answer with the envelope too.
-    frameworkErrors: frameworkErrorHandler(securityHeaders(security)),
+    frameworkErrors: frameworkErrorHandler(jsonSecurityHeaders(security)),
     logController: requestLog,
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();

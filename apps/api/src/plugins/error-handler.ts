@@ -162,7 +162,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /**
  * Errors the router raises before any hook runs (Fastify's `frameworkErrors`): a path with
  * broken percent-encoding, or a path parameter over the router's length limit. They get the
- * envelope, the request id and the given headers (the security headers: no hook adds them here).
+ * envelope, the request id and the given headers (the JSON security headers: no hook adds them here).
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

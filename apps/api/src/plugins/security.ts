@@ -68,12 +68,41 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
   return headers;
 }
 
+/**
+ * The headers of a JSON answer (OWASP's REST security headers): it is data, never rendered, so
+ * its policy allows nothing at all and the document-only headers (COOP, DNS prefetch, XSS
+ * auditor, download options, origin-agent-cluster) have nothing to act on. HSTS, nosniff and
+ * the framing bans are kept, as on every response.
+ */
+export function jsonSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  const all = securityHeaders(options);
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = all['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
+ * Sets the headers as the answer leaves (onSend), when its type is known: the JSON set on
+ * JSON answers, helmet's full set on everything else (pages, assets, the docs UI, PDFs, CSV,
+ * event streams).
+ */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
-    const headers = securityHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
+    const documentHeaders = securityHeaders(options);
+    const jsonHeaders = jsonSecurityHeaders(options);
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : documentHeaders);
+      done(null, payload);
     });
   },
   { name: 'security' },
