@@ -1,6 +1,6 @@
 // POST /api/calculate/tax on the real app against a bare Fastify route with the same body
 // validation, in one run (issue 3; target: real / bare >= 0.8). Not run in CI:
-//   pnpm build && npx tsx bench/calculate-api.bench.ts [seconds per round, default 10]
+//   pnpm build && npx tsx bench/calculate-api.bench.ts [seconds per round, default 10] [rounds, default 3]
 //
 // Both servers run in their own process (this file, started again with --serve=...), so the load
 // generator (autocannon, in this process) does not share their event loop:
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   }
   const autocannon = loadAutocannon();
   const seconds = Number(process.argv[2] ?? 10);
-  const rounds = 3;
+  const rounds = Number(process.argv[3] ?? 3);
   const [real, bare] = await Promise.all([start('real'), start('bare')]);
   const stopAll = () => Promise.all([real.stop(), bare.stop()]);
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
