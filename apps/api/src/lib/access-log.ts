@@ -98,7 +98,7 @@ export class RequestLog extends LogController {
       }
     }
     this.#tallies.clear();
-    if (this.#timer) clearInterval(this.#timer);
+    clearTimeout(this.#timer);
     this.#timer = undefined;
   }
 
@@ -112,10 +112,10 @@ export class RequestLog extends LogController {
     tally.requests += 1;
     tally.totalMs += ms;
     if (ms > tally.maxMs) tally.maxMs = ms;
+    // The first tally after a summary schedules the next one.
     if (!this.#timer) {
       this.#root = request.server.log;
-      this.#timer = setInterval(() => this.flush(), this.#intervalMs);
-      this.#timer.unref();
+      this.#timer = setTimeout(() => this.flush(), this.#intervalMs).unref();
     }
   }
 }
