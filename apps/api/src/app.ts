@@ -45,7 +45,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
-import { jsonSecurityHeaders, securityPlugin } from './plugins/security';
+import { jsonSecurityHeaders, securityHeadersByType } from './plugins/security';
 import { clearPagesOnContentWrites, createPageCache, type PageCache } from './ssr/page-cache';
 import type { PageRenderer } from './ssr/renderer';
 
@@ -119,14 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (pageCache) app.addHook('onRoute', clearPagesOnContentWrites(pageCache));
 
   // The API speaks JSON only: any other body type is answered 415.
-  app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  // Hooks on every request are callback-style: no promise per request on the hot path.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    // Request bodies are taken as sent: browsers never compress them, and inflating one is a
-    // decompression-bomb surface (the compress plugin's request decompression is off below).
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  // Request bodies are taken as sent: browsers never compress them, and inflating one is a
+  // decompression-bomb surface (the compress plugin's request decompression is off below).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
       done(
@@ -135,25 +132,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ErrorCodes.unsupportedMediaType,
           'Send the body uncompressed (no Content-Encoding)',
         ),
+        undefined,
       );
       return;
     }
-    done();
+    parseJson(request, body as string, done);
   });
-  // While shutting down, answer in-flight requests with "Connection: close" so their
-  // keep-alive sockets end and the server can finish closing (graceful shutdown).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+
+  // Every answer's own headers, set in one onSend hook as it leaves (the per-request hooks are
+  // callback-style and few: no promise and no extra hook per request on the hot path): the
+  // request id, the security headers for its type (plugins/security.ts) and, while shutting
+  // down, "Connection: close", so keep-alive sockets end and the server can finish closing.
+  const securityHeadersFor = securityHeadersByType(security);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onClose', async () => requestLog.flush());
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(securityHeadersFor(reply.getHeader('content-type')));
+    reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, security);
   await app.register(compress, {
     global: true,
     globalDecompression: false,

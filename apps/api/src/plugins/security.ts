@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
@@ -92,18 +90,14 @@ const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
- * Sets the headers as the answer leaves (onSend), when its type is known: the JSON set on
- * JSON answers, helmet's full set on everything else (pages, assets, the docs UI, PDFs, CSV,
- * event streams).
+ * The security headers of an answer by its type, both sets computed once: the JSON set on JSON
+ * answers, helmet's full set on everything else (pages, assets, the docs UI, PDFs, CSV, event
+ * streams). The app sets them as the answer leaves (onSend), when its type is known.
  */
-export const securityPlugin = fp<SecurityOptions>(
-  async (app: FastifyInstance, options) => {
-    const documentHeaders = securityHeaders(options);
-    const jsonHeaders = jsonSecurityHeaders(options);
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : documentHeaders);
-      done(null, payload);
-    });
-  },
-  { name: 'security' },
-);
+export function securityHeadersByType(
+  options: SecurityOptions,
+): (contentType: unknown) => Record<string, string> {
+  const documentHeaders = securityHeaders(options);
+  const jsonHeaders = jsonSecurityHeaders(options);
+  return (contentType) => (isJson(contentType) ? jsonHeaders : documentHeaders);
+}
