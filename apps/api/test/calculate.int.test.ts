@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   FINANCIAL_YEARS,
   IncomeTaxResultSchema,
@@ -462,6 +463,54 @@ describe('every calculator route', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('is sent uncompressed to a client that accepts compression; the rule table is compressed', async () => {
+    const bodies: Record<string, unknown> = {
+      '/api/calculate/tax': { annualIncome: 1_500_000, regime: 'old' },
+      '/api/calculate/advance-tax': { annualIncome: 2_000_000, tdsDeducted: 50_000 },
+      '/api/calculate/compare': { annualIncome: 1_500_000 },
+      '/api/calculate/hra': { basicSalary: 600_000, hraReceived: 240_000, rentPaid: 300_000 },
+      '/api/calculate/capital-gains': {
+        assetType: 'equity',
+        purchasePrice: 100_000,
+        salePrice: 400_000,
+        purchaseDate: '2022-01-10',
+        saleDate: '2025-06-10',
+      },
+      '/api/calculate/presumptive': { businessType: '44AD', grossReceipts: 5_000_000 },
+    };
+    expect(Object.keys(bodies).sort()).toEqual(calculatorRoutes.map((r) => r.url).sort());
+    for (const route of calculatorRoutes) {
+      const { url } = route;
+      const body = bodies[url];
+      const calc = calculators[route.calculator];
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.headers['content-length'], url).toBe(String(res.rawPayload.length));
+      expect(res.json(), url).toEqual(overJson(calc.run(calc.request.parse(body) as never)));
+    }
+    // The income-tax answer is over compression's 1 KB threshold: it is the route's choice,
+    // not the size, that keeps it uncompressed.
+    const tax = await post('/api/calculate/tax', bodies['/api/calculate/tax']);
+    expect(JSON.stringify(tax.body).length).toBeGreaterThan(1024);
+
+    const rules = await t.app.inject({
+      method: 'GET',
+      url: '/api/tax-rules/2025-26',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(rules.rawPayload).toString('utf8'))).toEqual(
+      overJson(rulesFor('2025-26')),
     );
   });
 
