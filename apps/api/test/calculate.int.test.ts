@@ -496,11 +496,10 @@ describe('every calculator route', () => {
       expect(res.headers['content-encoding'], url).toBeUndefined();
       expect(res.headers['content-length'], url).toBe(String(res.rawPayload.length));
       expect(res.json(), url).toEqual(overJson(calc.run(calc.request.parse(body) as never)));
+      // The income-tax answer is over compression's 1 KB threshold: it is the route's choice,
+      // not the size, that keeps it uncompressed.
+      if (route.calculator === 'income_tax') expect(res.rawPayload.length).toBeGreaterThan(1024);
     }
-    // The income-tax answer is over compression's 1 KB threshold: it is the route's choice,
-    // not the size, that keeps it uncompressed.
-    const tax = await post('/api/calculate/tax', bodies['/api/calculate/tax']);
-    expect(JSON.stringify(tax.body).length).toBeGreaterThan(1024);
 
     const rules = await t.app.inject({
       method: 'GET',
