@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // `pnpm test` runs them all in one vitest process with one summary.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'e2e/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'e2e/vitest.config.ts',
+      'bench/vitest.config.ts',
+    ],
   },
 });

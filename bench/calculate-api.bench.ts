@@ -1,9 +1,10 @@
 // POST /api/calculate/tax on the real app against a bare Fastify route with the same body
-// validation, in one run (issue 3; target: real / bare >= 0.8). Not run in CI:
+// validation, in one run (issue 3; target: real / bare >= 0.8). The timings are not run in CI (the
+// reference servers and the run options are tested: calculate-api.test.ts, support/run-options.test.ts):
 //   pnpm build && npx tsx bench/calculate-api.bench.ts [seconds per round, default 10]
 //     [rounds per pair, default 3] [process pairs, default 3]
 //
-// Both servers run in their own process (this file, started again with --serve=...), so the load
+// Each server runs in its own process (this file, started again with --serve=...), so the load
 // generator (autocannon, in this process) does not share their event loop:
 //   real  the production server (apps/api/dist/server.js) as `pnpm start` runs it: every plugin
 //         (security headers, compression, rate-limit plugin, error handler, OpenAPI), request
@@ -13,7 +14,8 @@
 //   bare+headers  the bare route plus the security headers every JSON answer must carry (issue 9;
 //         the production set, one onSend hook). Not the target's reference: it shows how much of
 //         the gap is the headers the site cannot drop.
-// The rounds alternate (bare, real, bare, real, ...) on a shared machine; the medians are compared.
+// The rounds alternate (bare, bare+headers, real, bare, ...) on a shared machine; the medians are
+// compared.
 //
 // Processes of the same build differ by up to a quarter in CPU per request, and one process keeps
 // its level for as long as it runs (bench/RESULTS.md), so one pair of processes is a draw, not a
@@ -28,6 +30,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cpuPinning, parseRunOptions } from './support/run-options';
 import { freePort, median } from './support/server';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -136,16 +139,19 @@ function processCpuMicros(pid: number | undefined): number | null {
 }
 
 /**
- * CPU pinning, where the machine allows it: the servers on the last CPU, this process (autocannon)
- * on the rest. Returns the command prefix for a server, or none.
+ * Pins the servers to the last CPU and this process (autocannon) to the others, where the machine
+ * allows it (support/run-options.ts). Returns the command prefix for a server, or none.
  */
 function pinCpus(): string[] {
-  const cpus = availableParallelism();
-  if (cpus < 2 || spawnSync('taskset', ['--version']).status !== 0) return [];
-  execFileSync('taskset', ['-a', '-p', '-c', `0-${cpus - 2}`, String(process.pid)], {
+  const pinning = cpuPinning(
+    availableParallelism(),
+    spawnSync('taskset', ['--version']).status === 0,
+  );
+  if (!pinning) return [];
+  execFileSync('taskset', ['-a', '-p', '-c', pinning.loadGeneratorCpus, String(process.pid)], {
     stdio: 'ignore',
   });
-  return ['taskset', '-c', String(cpus - 1)];
+  return pinning.serverPrefix;
 }
 
 type Kind = 'real' | 'bare' | 'bare-headers';
@@ -215,15 +221,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const autocannon = loadAutocannon();
-  const seconds = Number(process.argv[2] ?? 10);
-  const rounds = Number(process.argv[3] ?? 3);
-  const pairs = Number(process.argv[4] ?? 3);
-  for (const [name, value] of Object.entries({ seconds, rounds, pairs })) {
-    if (!Number.isInteger(value) || value < 1) {
-      console.error(`${name} must be a whole number of at least 1, not ${JSON.stringify(value)}`);
-      process.exit(1);
-    }
+  let options;
+  try {
+    options = parseRunOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
   }
+  const { seconds, rounds, pairs } = options;
   const pinned = pinCpus();
   const load = (url: string, duration: number) =>
     autocannon({
