@@ -19,8 +19,8 @@
 //
 // Processes of the same build differ by up to a quarter in CPU per request, and one process keeps
 // its level for as long as it runs (bench/RESULTS.md), so one pair of processes is a draw, not a
-// measurement. A run therefore starts several fresh pairs one after the other, each with its own
-// warm-up and rounds, and reports every pair's ratio and the median over all rounds. Where
+// measurement. A run therefore starts several fresh pairs one after the other (each with its
+// bare+headers reference server alongside), each with its own warm-up and rounds, and reports every pair's ratio and the median over all rounds. Where
 // `taskset` exists and there are two or more CPUs, the servers run on the last CPU and this
 // process (the load generator) on the others, so the two do not take turns on one core.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
