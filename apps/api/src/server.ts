@@ -13,6 +13,7 @@ import { EnvError, loadConfig, type AppConfig } from './env';
 import { createBullJobRunner, createInProcessJobRunner, type JobRunner } from './infra/jobs';
 import { createRedisClient } from './infra/redis';
 import { resolveAdminSecrets } from './infra/secrets';
+import { applyServerV8Flags } from './infra/v8-tuning';
 import { loggerOptions } from './lib/logger';
 import { createDevRenderer, createProductionRenderer, type PublicSiteConfig } from './ssr/renderer';
 
@@ -29,6 +30,8 @@ function publicSite(config: AppConfig): PublicSiteConfig {
 }
 
 async function main() {
+  // Before start-up's database and rendering work (infra/v8-tuning.ts says why).
+  applyServerV8Flags();
   const devMode = process.argv.includes('--dev');
   let config: AppConfig;
   try {
