@@ -14,13 +14,18 @@
 //   bare+headers  the bare route plus the security headers every JSON answer must carry (issue 9;
 //         the production set, one onSend hook). Not the target's reference: it shows how much of
 //         the gap is the headers the site cannot drop.
-// The rounds alternate (bare, bare+headers, real, bare, ...) on a shared machine; the medians are
-// compared.
+//   bare+v8  the bare route in a process with the server's V8 settings (apps/api/src/infra/
+//         v8-tuning.ts: allocation-site pretenuring off). Not the target's reference either: the
+//         production server turns it on for itself, and this shows how much of the ratio that
+//         setting makes, since a bare route gains from it too.
+// The rounds alternate (bare, bare+headers, bare+v8, real, bare, ...) on a shared machine; the
+// medians are compared.
 //
 // Processes of the same build differ by up to a quarter in CPU per request, and one process keeps
 // its level for as long as it runs (bench/RESULTS.md), so one pair of processes is a draw, not a
-// measurement. A run therefore starts several fresh pairs one after the other (each with its
-// bare+headers reference server alongside), each with its own warm-up and rounds, and reports every pair's ratio and the median over all rounds. Where
+// measurement. A run therefore starts several fresh pairs one after the other (each with its two
+// reference servers alongside), each with its own warm-up and rounds, and reports every pair's
+// ratio and the median over all rounds. Where
 // `taskset` exists and there are two or more CPUs, the servers run on the last CPU and this
 // process (the load generator) on the others, so the two do not take turns on one core.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -64,7 +69,11 @@ interface BareApp {
   listen(options: { port: number; host: string }): Promise<string>;
 }
 
-async function serveBare(withHeaders: boolean): Promise<void> {
+async function serveBare(withHeaders: boolean, withServerV8Flags: boolean): Promise<void> {
+  if (withServerV8Flags) {
+    const { applyServerV8Flags } = await import('../apps/api/src/infra/v8-tuning');
+    applyServerV8Flags();
+  }
   // The API's own copies of Fastify and the zod provider (the root has no dependency on them).
   const fromApi = createRequire(join(repoRoot, 'apps/api/package.json'));
   const { default: Fastify } = (await import(pathToFileURL(fromApi.resolve('fastify')).href)) as {
@@ -154,7 +163,7 @@ function pinCpus(): string[] {
   return pinning.serverPrefix;
 }
 
-type Kind = 'real' | 'bare' | 'bare-headers';
+type Kind = 'real' | 'bare' | 'bare-headers' | 'bare-v8';
 
 async function start(kind: Kind, pinned: string[]): Promise<Server> {
   const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-bench-'));
@@ -239,9 +248,15 @@ async function main(): Promise<void> {
       connections: 20,
       duration,
     });
-  const kinds: Kind[] = ['bare', 'bare-headers', 'real'];
-  const results: Record<Kind, AutocannonResult[]> = { real: [], bare: [], 'bare-headers': [] };
-  const cpuPerRequest: Record<Kind, number[]> = { real: [], bare: [], 'bare-headers': [] };
+  const kinds: Kind[] = ['bare', 'bare-headers', 'bare-v8', 'real'];
+  const perKind = <T>(): Record<Kind, T[]> => ({
+    real: [],
+    bare: [],
+    'bare-headers': [],
+    'bare-v8': [],
+  });
+  const results = perKind<AutocannonResult>();
+  const cpuPerRequest = perKind<number>();
   const pairRatios: number[] = [];
 
   for (let pair = 1; pair <= pairs; pair++) {
@@ -269,7 +284,7 @@ async function main(): Promise<void> {
       }
       // Warm them up (JIT, PGlite, caches).
       for (const server of servers) await load(server.url, 2);
-      const pairRps: Record<Kind, number[]> = { real: [], bare: [], 'bare-headers': [] };
+      const pairRps = perKind<number>();
       for (let round = 1; round <= rounds; round++) {
         for (const [index, kind] of kinds.entries()) {
           const server = servers[index]!;
@@ -296,7 +311,8 @@ async function main(): Promise<void> {
       pairRatios.push(pairRatio);
       console.log(
         `pair ${pair} ratio ${pairRatio.toFixed(2)} ` +
-          `(real vs bare+headers ${(median(pairRps.real) / median(pairRps['bare-headers'])).toFixed(2)})`,
+          `(real vs bare+headers ${(median(pairRps.real) / median(pairRps['bare-headers'])).toFixed(2)}, ` +
+          `vs bare+v8 ${(median(pairRps.real) / median(pairRps['bare-v8'])).toFixed(2)})`,
       );
     } finally {
       process.off('SIGINT', onSigint);
@@ -316,12 +332,15 @@ async function main(): Promise<void> {
       `\nreal app           ${Math.round(rps('real')).toLocaleString('en-IN')} req/s (median of all rounds)` +
       `\nbare route         ${Math.round(rps('bare')).toLocaleString('en-IN')} req/s` +
       `\nbare route+headers ${Math.round(rps('bare-headers')).toLocaleString('en-IN')} req/s` +
+      `\nbare route+v8      ${Math.round(rps('bare-v8')).toLocaleString('en-IN')} req/s` +
       `\nratio per pair ${pairRatios.map((r) => r.toFixed(2)).join(', ')}` +
       `\nratio      ${ratio.toFixed(2)} ${ratio >= 0.8 ? '(PASS: >= 0.8)' : '(BELOW TARGET: < 0.8)'}` +
-      `; real vs bare+headers ${(rps('real') / rps('bare-headers')).toFixed(2)} (for reference)` +
+      `; real vs bare+headers ${(rps('real') / rps('bare-headers')).toFixed(2)}, ` +
+      `vs bare+v8 ${(rps('real') / rps('bare-v8')).toFixed(2)} (for reference)` +
       `\nCPU time per request (median; the server process, all threads): ${cpuLine}`,
   );
 }
 
-if (serve === 'bare' || serve === 'bare-headers') await serveBare(serve === 'bare-headers');
-else await main();
+if (serve === 'bare' || serve === 'bare-headers' || serve === 'bare-v8') {
+  await serveBare(serve === 'bare-headers', serve === 'bare-v8');
+} else await main();

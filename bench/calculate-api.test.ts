@@ -1,6 +1,7 @@
-// The bench's two reference servers are what bench/RESULTS.md says they are: the same answer as
-// the engine, the bare one with no security headers, the bare+headers one with exactly the
-// production JSON set (issue 9). Started as the bench starts them (this is not a timing test).
+// The bench's reference servers are what bench/RESULTS.md says they are: the same answer as the
+// engine, the bare one with no security headers, the bare+headers one with exactly the production
+// JSON set (issue 9), the bare+v8 one with the server's V8 settings. Started as the bench starts
+// them (this is not a timing test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,20 +16,32 @@ const body = {
 };
 const children: ChildProcess[] = [];
 
-async function serve(kind: 'bare' | 'bare-headers'): Promise<string> {
+type Kind = 'bare' | 'bare-headers' | 'bare-v8';
+
+async function serve(kind: Kind, nodeOptions: string[] = []): Promise<string> {
+  return (await serveWithOutput(kind, nodeOptions)).url;
+}
+
+async function serveWithOutput(
+  kind: Kind,
+  nodeOptions: string[],
+): Promise<{ url: string; output: () => string }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
+      ...nodeOptions,
       '--import',
       'tsx',
       join(import.meta.dirname, 'calculate-api.bench.ts'),
       `--serve=${kind}`,
       `--port=${port}`,
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}/api/calculate/tax`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -37,7 +50,7 @@ async function serve(kind: 'bare' | 'bare-headers'): Promise<string> {
       () => true,
       () => false,
     );
-    if (ok) return url;
+    if (ok) return { url, output: () => output };
     if (Date.now() > deadline) throw new Error(`the ${kind} server did not start in 30 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -80,11 +93,33 @@ describe('calculate-api bench: reference servers', () => {
     }
   }, 60_000);
 
-  it('both validate the body as the API does: a bad body is a 400, not an answer', async () => {
-    const [bare, withHeaders] = await Promise.all([serve('bare'), serve('bare-headers')]);
-    for (const url of [bare, withHeaders]) {
+  it('every reference server validates the body as the API does: a bad body is a 400', async () => {
+    const urls = await Promise.all([serve('bare'), serve('bare-headers'), serve('bare-v8')]);
+    for (const url of urls) {
       const res = await post(url, { annualIncome: -5, regime: 'mid' });
       expect(res.status).toBe(400);
     }
+  }, 60_000);
+
+  it('bare+v8 is the bare route in a process with allocation-site pretenuring off', async () => {
+    // V8 prints a "pretenuring:" line after a young-generation GC that found allocation-site
+    // feedback, and only while pretenuring is on: the plain bare server is the control.
+    const trace = ['--trace-pretenuring-statistics'];
+    const [plain, tuned] = await Promise.all([
+      serveWithOutput('bare', trace),
+      serveWithOutput('bare-v8', trace),
+    ]);
+    const expected = JSON.parse(JSON.stringify(computeIncomeTax(body)));
+    const started = { plain: plain.output().length, tuned: tuned.output().length };
+    for (let batch = 0; batch < 20; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => post(i % 2 ? tuned.url : plain.url, body)),
+      );
+      expect(answers.every((res) => res.status === 200)).toBe(true);
+    }
+    const tunedAnswer = await post(tuned.url, body);
+    expect(await tunedAnswer.json()).toEqual(expected);
+    expect(plain.output().slice(started.plain)).toMatch(/pretenuring:/);
+    expect(tuned.output().slice(started.tuned)).not.toMatch(/pretenuring:/);
   }, 60_000);
 });
