@@ -18,8 +18,8 @@ const children: ChildProcess[] = [];
 
 type Kind = 'bare' | 'bare-headers' | 'bare-v8';
 
-async function serve(kind: Kind, nodeOptions: string[] = []): Promise<string> {
-  return (await serveWithOutput(kind, nodeOptions)).url;
+async function serve(kind: Kind): Promise<string> {
+  return (await serveWithOutput(kind, [])).url;
 }
 
 async function serveWithOutput(

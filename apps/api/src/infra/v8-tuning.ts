@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
  * HTTP internals, Fastify). Under load their objects then die young in the old generation,
  * which costs more to allocate and to collect. Turned off, the server spent 7 % less CPU per
  * calculator request (median 23.9 against 25.6 µs, same build and run; a bare Fastify route
- * gains 4-6 % too), started as fast and rendered pages as fast as before (bench/RESULTS.md,
+ * gains 4-10 % too), started as fast and rendered pages as fast as before (bench/RESULTS.md,
  * "Allocation-site pretenuring").
  *
  * Set at run time (Node allows it, V8 reads the flag at every GC) so that every way of running
