@@ -289,8 +289,36 @@ export interface DeductionClaims {
   readonly section80E?: number;
   /** Deductible amount of donations as computed under s.80G (taken as entered). */
   readonly section80G?: number;
-  /** Professional tax (tax on employment), s.16(iii). Old regime only. */
+  /** Professional tax (tax on employment), s.16(iii). Old regime only; Article 276(2) caps it at 2,500. */
   readonly professionalTax?: number;
+  /** Contribution to a pension fund (s.80CCC); inside the 80CCE limit. */
+  readonly section80CCC?: number;
+  /** Own NPS contribution under s.80CCD(1); inside the 80CCE limit. */
+  readonly section80CCD1?: number;
+  /** Maintenance of a dependant with a disability (s.80DD): fixed amount by severity. */
+  readonly section80DD?: DisabilityLevel;
+  /** The taxpayer's own disability (s.80U): fixed amount by severity. */
+  readonly section80U?: DisabilityLevel;
+  /** Amount spent on treatment of a specified disease (s.80DDB); the engine applies the cap. */
+  readonly section80DDB?: number;
+  /** The 80DDB patient is a senior citizen (default: the taxpayer's own age band). */
+  readonly section80DDBPatientSenior?: boolean;
+  /** Rent paid without HRA (s.80GG): the engine computes the least of the three limbs. */
+  readonly section80GG?: number;
+  /** Interest on a first home loan sanctioned in FY 2016-17 (s.80EE). */
+  readonly section80EE?: number;
+  /** Interest on an affordable-housing loan sanctioned FY 2019-20 to 2021-22 (s.80EEA). */
+  readonly section80EEA?: number;
+  /** Donations by category; the engine applies 50 %/100 % and the 10 % qualifying limit. */
+  readonly donations80G?: readonly Donation80G[];
+}
+
+export type DisabilityLevel = 'none' | 'disability' | 'severe';
+export type Donation80GCategory = '100NoLimit' | '50NoLimit' | '100Limit' | '50Limit';
+
+export interface Donation80G {
+  readonly amount: number;
+  readonly category: Donation80GCategory;
 }
 
 export interface SpecialRateGains {
@@ -328,6 +356,103 @@ export interface IncomeTaxInput {
   readonly capitalGains?: CapitalGainsIncome;
   /** Basic salary + DA, the base of the 80CCD(2) limit (default: gross salary). */
   readonly basicPlusDa?: number;
+
+  // ----- The whole year (all optional; a request without them is computed as before) -----
+  /** 'individual' (default) or a Hindu undivided family. */
+  readonly taxpayerType?: TaxpayerType;
+  /** Government employers get 14 % for 80CCD(2) in the old regime too. Default 'private'. */
+  readonly employerType?: EmployerType;
+  /** Parts of the salary: the engine works out exempt HRA, the 80CCD(2) base and the PT cap. */
+  readonly salaryDetails?: SalaryDetails;
+  /** Family pension received (s.57(iia) deduction applied by the engine). */
+  readonly familyPension?: number;
+  /** Dividends (other sources; surcharge on their tax capped at 15 %). */
+  readonly dividends?: number;
+  /** Income taxed at 30 % flat: lottery, online games, virtual digital assets. */
+  readonly specialRateIncome?: SpecialRateIncomeClaims;
+  /** Each house: replaces housePropertyIncome when given. */
+  readonly houseProperties?: readonly HousePropertyInput[];
+  /** Each transfer of the year (sale date inside the year). */
+  readonly capitalGainsTransactions?: readonly CapitalGainsInput[];
+  readonly broughtForwardLosses?: BroughtForwardLosses;
+  /** Presumptive business or profession (44AD, 44ADA, 44AE): joins the business head. */
+  readonly presumptive?: PresumptiveIncomeInput;
+  readonly taxesPaid?: TaxesPaidInput;
+  /** Date the return is (or will be) filed; default: on the due date. */
+  readonly returnFiledOn?: string;
+  /** Overrides the year's default due date (extensions, audit cases). */
+  readonly returnDueDate?: string;
+}
+
+export type TaxpayerType = 'individual' | 'huf';
+export type EmployerType = 'private' | 'government';
+
+export interface SalaryDetails {
+  readonly basic?: number;
+  readonly dearnessAllowance?: number;
+  readonly hraReceived?: number;
+  readonly rentPaid?: number;
+  /** City of the rented house (resolved against the year's 50 % list). */
+  readonly city?: string;
+  /** Tax on employment paid; Article 276(2) caps it at 2,500. */
+  readonly professionalTax?: number;
+}
+
+export interface SpecialRateIncomeClaims {
+  /** Lottery, crossword puzzle, race or card-game winnings (s.115BB; ITA 2025 s.194). */
+  readonly lottery115BB?: number;
+  /** Net winnings from online games (s.115BBJ; ITA 2025 s.194). */
+  readonly onlineGames115BBJ?: number;
+  /** Income from transfer of virtual digital assets (s.115BBH; ITA 2025 s.194). */
+  readonly virtualDigitalAssets115BBH?: number;
+}
+
+export interface HousePropertyInput {
+  readonly use: 'selfOccupied' | 'letOut';
+  /** Annual rent received or receivable (let out). */
+  readonly annualRent?: number;
+  /** Municipal taxes paid in the year by the owner. */
+  readonly municipalTaxesPaid?: number;
+  /** Interest on borrowed capital for the house, s.24(b). */
+  readonly interestOnLoan?: number;
+}
+
+export interface BroughtForwardLosses {
+  readonly shortTermCapitalLoss?: number;
+  readonly longTermCapitalLoss?: number;
+  readonly houseProperty?: number;
+}
+
+export interface PresumptiveVehicle {
+  readonly heavy: boolean;
+  /** Gross vehicle weight in tonnes (heavy goods vehicles: income is per tonne). */
+  readonly grossTonnes?: number;
+  /** Months (or part) the vehicle was owned in the year. */
+  readonly months: number;
+}
+
+export interface PresumptiveIncomeInput {
+  readonly businessType: '44AD' | '44ADA' | '44AE';
+  readonly grossReceipts?: number;
+  readonly digitalReceipts?: number;
+  readonly cashReceipts?: number;
+  /** 44ADA: the profession. */
+  readonly profession?: Profession;
+  /** 44AE: the goods carriages owned in the year. */
+  readonly vehicles?: readonly PresumptiveVehicle[];
+}
+
+export interface AdvanceTaxPaid {
+  readonly date: string;
+  readonly amount: number;
+}
+
+export interface TaxesPaidInput {
+  readonly tds?: number;
+  readonly tcs?: number;
+  readonly advanceTax?: readonly AdvanceTaxPaid[];
+  /** Paid on the day the return is filed. */
+  readonly selfAssessmentTax?: number;
 }
 
 export interface DeductionsAllowed {
@@ -344,6 +469,16 @@ export interface DeductionsAllowed {
   readonly section80TTB: number;
   readonly section80E: number;
   readonly section80G: number;
+  readonly section80CCC: number;
+  readonly section80CCD1: number;
+  readonly section80DD: number;
+  readonly section80U: number;
+  readonly section80DDB: number;
+  readonly section80GG: number;
+  readonly section80EE: number;
+  readonly section80EEA: number;
+  /** s.57(iia) deduction from family pension (other sources). */
+  readonly familyPension: number;
   /** Chapter VI-A total (80C … 80G) after caps and the gross-total-income limit. */
   readonly chapterVIA: number;
 }
@@ -357,8 +492,10 @@ export interface IncomeHeads {
   readonly otherSources: number;
 }
 
+export type SpecialRateSection = '111A' | '112A' | '112' | '115BB' | '115BBJ' | '115BBH';
+
 export interface SpecialRateIncomeLine {
-  readonly section: '111A' | '112A' | '112';
+  readonly section: SpecialRateSection;
   /** True for FY 2024-25 transfers before 23 July 2024. */
   readonly before23July2024: boolean;
   readonly income: number;
@@ -369,6 +506,68 @@ export interface SpecialRateIncomeLine {
   readonly taxable: number;
   readonly ratePercent: number;
   readonly tax: number;
+}
+
+/** One band of the slab table as applied to this income. */
+export interface SlabBreakdownLine {
+  readonly from: number;
+  /** Upper edge of the band (null: no limit). */
+  readonly to: number | null;
+  readonly ratePercent: number;
+  /** Income falling in this band. */
+  readonly income: number;
+  readonly tax: number;
+}
+
+/** Capital gains of the year by the section and rate they are taxed at (after set-off). */
+export interface CapitalGainsHeadLine {
+  /** 'slab': short-term gains taxed with the other income at slab rates. */
+  readonly section: '111A' | '112A' | '112' | 'slab';
+  readonly before23July2024: boolean;
+  /** Special rate (null for 'slab'). */
+  readonly ratePercent: number | null;
+  readonly income: number;
+}
+
+/** A loss set off (or a deduction made) against income of the year. */
+export interface SetOffLine {
+  /** What was set off, e.g. 'Short-term capital loss of the year'. */
+  readonly loss: string;
+  /** What it was set off against, e.g. 'Long-term gains (s.112A)'. */
+  readonly against: string;
+  readonly amount: number;
+  readonly section: string;
+  readonly section2025?: string;
+}
+
+export interface LossesCarriedForward {
+  readonly shortTermCapitalLoss: number;
+  readonly longTermCapitalLoss: number;
+  readonly houseProperty: number;
+}
+
+export interface SetOffResult {
+  readonly lines: readonly SetOffLine[];
+  readonly carriedForward: LossesCarriedForward;
+}
+
+export interface InterestAndFee {
+  /** Late filing (s.234A; ITA 2025 s.423). */
+  readonly s234A: number;
+  /** Default in advance tax (s.234B; ITA 2025 s.424). */
+  readonly s234B: number;
+  /** Deferment of instalments (s.234C; ITA 2025 s.425). */
+  readonly s234C: number;
+  /** Fee for a late return (s.234F; ITA 2025 s.428). */
+  readonly s234F: number;
+}
+
+export interface TaxesPaidSummary {
+  readonly tds: number;
+  readonly tcs: number;
+  readonly advanceTax: number;
+  readonly selfAssessmentTax: number;
+  readonly total: number;
 }
 
 export interface IncomeTaxResult {
@@ -390,6 +589,16 @@ export interface IncomeTaxResult {
   readonly housePropertyLossNotSetOff: number;
   readonly deductionsAllowed: DeductionsAllowed;
   readonly specialRateIncome: readonly SpecialRateIncomeLine[];
+  /** Capital gains by section and rate, after set-off. */
+  readonly capitalGainsByRate: readonly CapitalGainsHeadLine[];
+  readonly slabBreakdown: readonly SlabBreakdownLine[];
+  readonly setOff: SetOffResult;
+  readonly interest: InterestAndFee;
+  readonly taxesPaid: TaxesPaidSummary;
+  /** totalTax + interest + fee − taxes paid; negative = refund. */
+  readonly balancePayable: number;
+  /** False when this regime cannot be chosen (old regime on a late return, s.115BAC(6)). */
+  readonly regimeAvailable: boolean;
   readonly steps: readonly Step[];
   readonly notes: readonly string[];
 }
@@ -432,6 +641,8 @@ export interface HraInput {
   /** City of the rented house; resolved against the year's list (overrides `metro`). */
   readonly city?: string;
   readonly financialYear?: FinancialYear;
+  /** 'old' (default) or 'new': the new regime allows no HRA exemption (s.115BAC(2)). */
+  readonly regime?: Regime;
 }
 
 export interface HraResult {
@@ -453,7 +664,26 @@ export interface HraResult {
 // ---------------------------------------------------------------------------------------------
 // Capital gains
 
-export type AssetType = 'equity' | 'equityFund' | 'property' | 'gold' | 'unlistedShares';
+export type AssetType =
+  | 'equity'
+  | 'equityFund'
+  | 'property'
+  | 'gold'
+  | 'unlistedShares'
+  /** s.50AA: debt-oriented mutual funds bought from 1 April 2023; always short-term, slab rates. */
+  | 'specifiedMutualFund'
+  /** Listed bonds and debentures: long-term after 12 months, s.112 without indexation. */
+  | 'listedBond';
+
+/** Amounts reinvested to claim an exemption (each with its own cap and conditions). */
+export interface CapitalGainsExemptionClaims {
+  /** s.54: long-term gain on a residential house reinvested in a residential house. */
+  readonly section54?: number;
+  /** s.54EC: long-term gain on land or building invested in specified bonds (50 lakh cap). */
+  readonly section54EC?: number;
+  /** s.54F: net consideration of another long-term asset invested in a residential house. */
+  readonly section54F?: number;
+}
 
 export interface CapitalGainsInput {
   readonly assetType: AssetType;
@@ -469,6 +699,11 @@ export interface CapitalGainsInput {
   readonly other112aGainsThisYear?: number;
   /** Marginal slab rate for gains taxed at slab rates (default 30). */
   readonly slabRatePercent?: number;
+  /** Listed equity / equity fund bought before 1 Feb 2018: its FMV on 31 Jan 2018 (s.55(2)(ac)). */
+  readonly fmvOn31Jan2018?: number;
+  /** Asset bought before 1 Apr 2001: its FMV on that date may be taken as cost (s.55(2)(b)). */
+  readonly fmvOn1Apr2001?: number;
+  readonly exemptions?: CapitalGainsExemptionClaims;
 }
 
 export interface CapitalGainsResult {
