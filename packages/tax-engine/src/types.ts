@@ -220,6 +220,16 @@ export interface PresumptiveRules {
     readonly enhancedLimit: number;
     readonly cashLimitPercent: number;
     readonly eligibleProfessions: readonly Profession[];
+    readonly eligibleAssessees: readonly PresumptiveAssessee[];
+  }>;
+  /** s.44AE: goods carriages, income per vehicle per month (or part) owned. */
+  readonly section44AE: Cited<{
+    /** A heavy goods vehicle has a gross vehicle weight above this. */
+    readonly heavyAboveKg: number;
+    readonly heavyPerTonnePerMonth: number;
+    readonly otherPerVehiclePerMonth: number;
+    /** Not more than this many goods carriages owned at any time in the year. */
+    readonly maxGoodsCarriages: number;
   }>;
 }
 
@@ -794,8 +804,9 @@ export interface AdvanceTaxResult {
 // Presumptive
 
 export interface PresumptiveInput {
-  readonly businessType: '44AD' | '44ADA';
-  readonly grossReceipts: number;
+  readonly businessType: '44AD' | '44ADA' | '44AE';
+  /** Turnover / gross receipts (44AD, 44ADA); for 44AE only shown against the income. */
+  readonly grossReceipts?: number;
   /** Received by account-payee cheque/draft, ECS or other electronic modes. */
   readonly digitalReceipts?: number;
   /** Received in cash (including non-account-payee cheques). Default: receipts not digital. */
@@ -803,18 +814,22 @@ export interface PresumptiveInput {
   readonly assesseeType?: PresumptiveAssessee;
   /** 44ADA: the profession (s.44AA(1) or notified). */
   readonly profession?: Profession;
+  /** 44AE: the goods carriages owned in the year. */
+  readonly vehicles?: readonly PresumptiveVehicle[];
+  /** 44AD and 44ADA are for residents only. Default 'resident'. */
+  readonly residentialStatus?: ResidentialStatus;
   readonly financialYear?: FinancialYear;
 }
 
 export interface PresumptiveResult {
   readonly financialYear: FinancialYear;
-  readonly businessType: '44AD' | '44ADA';
+  readonly businessType: '44AD' | '44ADA' | '44AE';
   /** Deemed income; 0 when not eligible. */
   readonly presumptiveIncome: number;
   /** Effective rate of presumptive income on gross receipts (2 decimals). */
   readonly ratePercent: number;
   readonly eligible: boolean;
-  /** Turnover / receipts limit that applied. */
+  /** Turnover / receipts limit that applied (0 for 44AE, which has none). */
   readonly limit: number;
   readonly steps: readonly Step[];
   readonly notes: readonly string[];

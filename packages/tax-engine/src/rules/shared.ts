@@ -370,6 +370,9 @@ export const HRA_RENT_EXCESS = cited(
 
 // Presumptive taxation (tax-rules.md §12). Enhanced limits from FY 2023-24 (Finance Act 2023).
 const ELIGIBLE_44AD: readonly PresumptiveAssessee[] = ['individual', 'huf', 'firm'];
+// s.44ADA(1) as amended by the Finance Act 2021: an individual or a partnership firm other than an
+// LLP, resident in India (no HUF).
+const ELIGIBLE_44ADA: readonly PresumptiveAssessee[] = ['individual', 'firm'];
 const PROFESSIONS_44ADA: readonly Profession[] = [
   'legal',
   'medical',
@@ -408,14 +411,34 @@ export function presumptive(act2025?: string) {
         enhancedLimit: 7_500_000,
         cashLimitPercent: 5,
         eligibleProfessions: PROFESSIONS_44ADA,
+        eligibleAssessees: ELIGIBLE_44ADA,
       },
       {
-        act1961: 's.44ADA',
+        act1961: 's.44ADA(1)',
         ...(act2025 ? { act2025 } : {}),
-        financeAct: 'Finance Act 2023 (75 lakh limit from AY 2024-25)',
-        source: '[S42]',
+        financeAct:
+          'Finance Act 2023 (75 lakh limit from AY 2024-25); Finance Act 2021 (LLPs excluded, AY 2021-22 on)',
+        source:
+          '[S42]; s.44ADA(1) text as amended (taxguru via https://www.scribd.com/document/623335016/taxguru-in-Presumptive-Taxation-For-Professionals-under-Section-44ADA); FA 2021 memorandum summary (https://online.flipbuilder.com/zwqf/kndr/files/basic-html/page88.html)',
         effectiveFrom: '2023-04-01',
-        note: 'Resident professionals (legal, medical, engineering, architecture, accountancy, technical consultancy, interior decoration, notified professions: s.44AA(1)). 50 % of gross receipts (or more if declared). Limit 50 lakh, 75 lakh if cash receipts are at most 5 %. Which assessee types (HUF, LLP) may use 44ADA is not in our rule sheet: not checked.',
+        note: 'An individual or a partnership firm other than an LLP, resident in India, in a profession of s.44AA(1) (legal, medical, engineering, architecture, accountancy, technical consultancy, interior decoration) or a notified one. 50 % of gross receipts (or more if declared). Limit 50 lakh, 75 lakh if cash receipts are at most 5 %. The Finance Act 2021 substituted the assessee words of s.44ADA(1) to exclude LLPs; an HUF is not named (older secondary sources that list HUFs predate it). ITA 2025 s.58(2) Table Sl. 3 says "specified assessee": its definition was not found in our sources, taken as the 1961 wording. DOUBT: not verified against the enacted s.58.',
+      },
+    ),
+    section44AE: cited(
+      {
+        heavyAboveKg: 12_000,
+        heavyPerTonnePerMonth: 1_000,
+        otherPerVehiclePerMonth: 7_500,
+        maxGoodsCarriages: 10,
+      },
+      {
+        act1961: 's.44AE(1), (2); Explanation (aa)',
+        ...(act2025 ? { act2025: `${act2025}(2) Table Sl. 2` } : {}),
+        financeAct: 'Finance Act 2018 (s.44AE(2) substituted from AY 2019-20)',
+        source:
+          's.44AE(2) text (https://www.caclubindia.com/forum/44-ae-474058.asp, https://thetaxtalk.com/2019/09/meaning-of-gross-vehicle-weight-unladen-weight-used-insection-44ae-its-relevance/); ITA 2025 s.58 Table (https://www.bagrodiaconsultants.com/detail/55551.aspx, https://eztax.in/income-tax-act-2025/section-58)',
+        effectiveFrom: '2018-04-01',
+        note: 'Plying, hiring or leasing goods carriages by an assessee owning not more than ten goods carriages at any time in the year. Each heavy goods vehicle (gross vehicle weight above 12,000 kg): 1,000 per tonne of gross vehicle weight (unladen weight for a tractor or road-roller, not modelled) per month or part of a month owned; each other goods carriage 7,500 per month or part; a higher income actually earned may be declared (not modelled). s.44AE has no residence condition; ITA 2025 s.58 is headed "certain residents" but its Sl. 2 names any such assessee: a non-resident is not excluded here. DOUBT: not verified against the enacted s.58.',
       },
     ),
   };
