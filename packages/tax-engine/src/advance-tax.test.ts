@@ -175,3 +175,117 @@ describe('computeAdvanceTax: interest u/s 234C', () => {
     expect(due(9_000, { q1: 0 })).toBe(0);
   });
 });
+
+describe('computeAdvanceTax: business and presumptive income', () => {
+  it.each([
+    // 15,00,000 of business income, FY 2026-27 new regime, no standard deduction:
+    // 4-8 L 5 % = 20,000; 8-12 L 10 % = 40,000; 12-15 L 15 % = 45,000 → 1,05,000 + 4 % cess 4,200.
+    [{ presumptive: true }, 109_200],
+    [{ hasBusinessIncome: true }, 109_200],
+    // An explicit salary income type keeps the standard deduction: 14,25,000 → 93,750 + 3,750.
+    [{ presumptive: true, incomeType: 'salary' }, 97_500],
+  ] as const)('15 L with %o → %d', (flags, tax) => {
+    const r = computeAdvanceTax({
+      annualIncome: 1_500_000,
+      tdsDeducted: 0,
+      financialYear: '2026-27',
+      regime: 'new',
+      ...flags,
+    });
+    expect(r.totalTaxLiability).toBe(tax);
+  });
+
+  it('presumptive 15 L: everything by 15 March 2027, and says the income was taken as business', () => {
+    const r = computeAdvanceTax({
+      annualIncome: 1_500_000,
+      presumptive: true,
+      financialYear: '2026-27',
+    });
+    expect(r.advanceTaxDue).toBe(109_200);
+    expect(r.quarters).toEqual({ q1: 0, q2: 0, q3: 0, q4: 109_200 });
+    expect(r.schedule.at(-1)?.dueDate).toBe('2027-03-15');
+    expect(r.notes.some((n) => n.includes('profits of business or profession'))).toBe(true);
+  });
+
+  it('business income (not presumptive): four instalments on 1,09,200', () => {
+    // 15 % 16,380; 45 % 49,140; 75 % 81,900; 100 % 1,09,200.
+    const r = computeAdvanceTax({
+      annualIncome: 1_500_000,
+      hasBusinessIncome: true,
+      financialYear: '2026-27',
+    });
+    expect(r.quarters).toEqual({ q1: 16_380, q2: 32_760, q3: 32_760, q4: 27_300 });
+  });
+
+  it('44ADA professional, presumptive income 30 L, new regime: 4,99,200 by 15 March', () => {
+    // 20,000 + 40,000 + 60,000 + 80,000 + 1,00,000 + 6,00,000 × 30 % (1,80,000) = 4,80,000
+    // + cess 19,200.
+    const r = computeAdvanceTax({
+      annualIncome: 3_000_000,
+      presumptive: true,
+      financialYear: '2026-27',
+      regime: 'new',
+    });
+    expect(r.totalTaxLiability).toBe(499_200);
+    expect(r.quarters).toEqual({ q1: 0, q2: 0, q3: 0, q4: 499_200 });
+  });
+
+  it('65-year-old consultant, old regime with 80C: liable, four instalments', () => {
+    // Business 10,00,000 − 80C 1,50,000 = 8,50,000; senior slabs: 3-5 L 5 % = 10,000,
+    // 5-8.5 L 20 % = 70,000 → 80,000 + cess 3,200 = 83,200. Cumulative 12,480 / 37,440 /
+    // 62,400 / 83,200.
+    const r = computeAdvanceTax({
+      annualIncome: 1_000_000,
+      hasBusinessIncome: true,
+      ageGroup: '60to80',
+      regime: 'old',
+      deductions: { section80C: 150_000 },
+      financialYear: '2026-27',
+    });
+    expect(r.totalTaxLiability).toBe(83_200);
+    expect(r.liable).toBe(true);
+    expect(r.quarters).toEqual({ q1: 12_480, q2: 24_960, q3: 24_960, q4: 20_800 });
+  });
+
+  it('deductions reach the old-regime computation of a salaried taxpayer', () => {
+    // Salary 12 L − SD 50,000 − 80C 1,50,000 = 10,00,000 (FY 2025-26): 12,500 + 1,00,000 =
+    // 1,12,500 + cess 4,500 = 1,17,000.
+    expect(
+      computeAdvanceTax({
+        annualIncome: 1_200_000,
+        regime: 'old',
+        deductions: { section80C: 150_000 },
+        financialYear: '2025-26',
+      }).totalTaxLiability,
+    ).toBe(117_000);
+  });
+});
+
+describe('computeAdvanceTax: sections of both Acts in the working', () => {
+  it('s.208 is ITA 2025 s.404, s.209 is s.405, s.211 is s.408, s.234C is s.425', () => {
+    const r = computeAdvanceTax({
+      annualIncome: 0,
+      estimatedTax: 100_000,
+      payments: { q1: 0, q2: 0, q3: 0, q4: 0 },
+      financialYear: '2026-27',
+    });
+    const find = (label: string) => r.steps.find((s) => s.label.startsWith(label));
+    expect(find('Less: TDS')).toMatchObject({ section: '209(1)(d)', section2025: '405(1)' });
+    expect(find('Tax payable after TDS')).toMatchObject({ section: '208', section2025: '404' });
+    expect(find('Instalment by 15 June')).toMatchObject({
+      section: '211(1)(a)',
+      section2025: '408(1)',
+    });
+    expect(find('Interest u/s 234C')).toMatchObject({ section: '234C', section2025: '425' });
+    const presumptive = computeAdvanceTax({
+      annualIncome: 0,
+      estimatedTax: 100_000,
+      presumptive: true,
+      financialYear: '2026-27',
+    });
+    expect(presumptive.steps.find((s) => s.label.startsWith('Instalment'))).toMatchObject({
+      section: '211(1)(b)',
+      section2025: '408(2)',
+    });
+  });
+});

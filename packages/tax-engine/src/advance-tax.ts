@@ -1,18 +1,40 @@
-// computeAdvanceTax: ss.207-211 and 234C (ITA 2025 ss.403-408). Liability of 10,000 or more
-// after TDS (s.208); resident seniors without business income exempt (s.207(2)); cumulative
-// 15/45/75/100 % by 15 June/September/December/March, or everything by 15 March for 44AD/44ADA
-// (s.211(1)(b)); s.234C interest on the shortfalls when the payments made are given.
+// computeAdvanceTax: ss.207-211 and 234C (ITA 2025 ss.403-408 and 425). Liability of 10,000 or
+// more after TDS (s.208; ITA 2025 s.404); resident seniors without business income exempt
+// (s.207(2); s.403(3)); cumulative 15/45/75/100 % by 15 June/September/December/March, or
+// everything by 15 March for 44AD/44ADA (s.211(1)(b); s.408(2)); s.234C (s.425) interest on the
+// shortfalls when the payments made are given.
 import { computeIncomeTax } from './income-tax';
 import { formatInr } from './format';
 import { divFloor, divRoundHalfUp } from './rounding';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
-import type { AdvanceTaxInput, AdvanceTaxResult, AdvanceTaxScheduleLine, Step } from './types';
+import type {
+  AdvanceTaxInput,
+  AdvanceTaxResult,
+  AdvanceTaxScheduleLine,
+  IncomeTaxInput,
+  Step,
+} from './types';
 
 function whole(value: number | undefined): number {
   return value ? Math.trunc(value) : 0;
 }
 
 const QUARTER_LABELS = ['15 June', '15 September', '15 December', '15 March'] as const;
+
+/**
+ * How `annualIncome` enters the income-tax computation. With business or presumptive income and
+ * no income type, it is profits of business or profession: no salary standard deduction.
+ */
+function incomeForTax(
+  input: AdvanceTaxInput,
+  hasBusinessIncome: boolean,
+): Pick<IncomeTaxInput, 'annualIncome' | 'incomeType' | 'businessIncome'> {
+  if (input.incomeType !== undefined)
+    return { annualIncome: input.annualIncome, incomeType: input.incomeType };
+  if (hasBusinessIncome)
+    return { annualIncome: 0, incomeType: 'other', businessIncome: input.annualIncome };
+  return { annualIncome: input.annualIncome };
+}
 
 export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
@@ -37,16 +59,20 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   } else {
     const regime = input.regime ?? 'new';
     const computed = computeIncomeTax({
-      annualIncome: input.annualIncome,
+      ...incomeForTax(input, hasBusinessIncome),
       regime,
       financialYear,
       ageGroup,
       ...(input.residentialStatus ? { residentialStatus: input.residentialStatus } : {}),
-      ...(input.incomeType ? { incomeType: input.incomeType } : {}),
+      ...(input.deductions ? { deductions: input.deductions } : {}),
     });
     totalTaxLiability = computed.totalTax;
     if (input.regime === undefined)
       notes.push('Regime not given: the new regime (the default regime) assumed.');
+    if (input.incomeType === undefined && hasBusinessIncome)
+      notes.push(
+        'Income type not given with business or presumptive income: the income is taken as profits of business or profession (no salary standard deduction).',
+      );
     steps.push({
       label:
         regime === 'new'
@@ -59,12 +85,17 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   const tdsDeducted = whole(input.tdsDeducted);
   const balanceAfterTds = Math.max(0, totalTaxLiability - tdsDeducted);
   const refundDue = Math.max(0, tdsDeducted - totalTaxLiability);
-  steps.push({ label: 'Less: TDS / TCS', amount: tdsDeducted });
+  steps.push({
+    label: 'Less: TDS / TCS',
+    amount: tdsDeducted,
+    section: '209(1)(d)',
+    section2025: '405(1)',
+  });
   steps.push({
     label: 'Tax payable after TDS',
     amount: balanceAfterTds,
     section: '208',
-    section2025: '403',
+    section2025: '404',
   });
 
   const threshold = rules.threshold.value.amount;
@@ -75,11 +106,11 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   const liable = !seniorExempt && balanceAfterTds >= threshold;
   if (seniorExempt) {
     notes.push(
-      'Resident senior citizen without business or professional income: no advance tax (s.207(2)); pay the balance before filing the return.',
+      'Resident senior citizen without business or professional income: no advance tax (s.207(2); ITA 2025 s.403(3)); pay the balance before filing the return.',
     );
   } else if (!liable) {
     notes.push(
-      `Tax after TDS is below ${formatInr(threshold)}: no advance tax (s.208); pay any balance before filing the return.`,
+      `Tax after TDS is below ${formatInr(threshold)}: no advance tax (s.208; ITA 2025 s.404); pay any balance before filing the return.`,
     );
   }
   if (refundDue > 0)
@@ -92,7 +123,7 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   const percents = presumptive ? [0, 0, 0, 100] : dates.map((d) => d.cumulativePercent);
   if (presumptive)
     notes.push(
-      'Presumptive income (44AD/44ADA): the whole advance tax is due by 15 March (s.211(1)(b)).',
+      'Presumptive income (44AD/44ADA): the whole advance tax is due by 15 March (s.211(1)(b); ITA 2025 s.408(2)).',
     );
   const schedule: AdvanceTaxScheduleLine[] = [];
   let previous = 0;
@@ -122,8 +153,8 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
       steps.push({
         label: `Instalment by ${QUARTER_LABELS[i]} (${line.cumulativePercent} % cumulative)`,
         amount: line.instalment,
-        section: '211',
-        section2025: '408',
+        section: presumptive ? '211(1)(b)' : '211(1)(a)',
+        section2025: presumptive ? '408(2)' : '408(1)',
       });
   }
 
@@ -162,12 +193,13 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
             label: `Interest u/s 234C: shortfall by ${QUARTER_LABELS[i]} × 1 % × ${months} month(s)`,
             amount,
             section: '234C',
+            section2025: '425',
             note: `shortfall ${formatInr(shortfall)}`,
           });
         }
       }
       notes.push(
-        's.234C interest: shortfalls rounded down to a multiple of 100 (Rule 119A, UNSOURCED in our rule sheet); the exceptions for unforeseen capital gains and first-year business income are not modelled; s.234B interest is not computed.',
+        's.234C interest: shortfalls rounded down to a multiple of 100 (Rule 119A, UNSOURCED in our rule sheet); the exceptions for unforeseen capital gains and first-year business income are not modelled; s.234B interest (ITA 2025 s.424) is not computed.',
       );
     } else {
       notes.push('Not liable to advance tax: no interest u/s 234C.');

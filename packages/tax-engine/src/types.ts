@@ -762,9 +762,18 @@ export interface AdvanceTaxInput {
   readonly incomeType?: IncomeType;
   /** Total tax of the year including cess; used instead of computing it from annualIncome. */
   readonly estimatedTax?: number;
+  /**
+   * Profits of business or profession in the year (a resident senior is then liable). Without
+   * `incomeType`, `annualIncome` is then taken as business income.
+   */
   readonly hasBusinessIncome?: boolean;
-  /** All business income is presumptive (44AD/44ADA): one instalment by 15 March. */
+  /**
+   * All business income is presumptive (44AD/44ADA): one instalment by 15 March. Without
+   * `incomeType`, `annualIncome` is then taken as business income.
+   */
   readonly presumptive?: boolean;
+  /** Claims passed to the income-tax computation (old regime; ignored with `estimatedTax`). */
+  readonly deductions?: DeductionClaims;
   /** Cumulative advance tax paid by each due date. */
   readonly payments?: AdvanceTaxPayments;
 }

@@ -446,8 +446,8 @@ export function presumptive(act2025?: string) {
 
 export const SENIOR_CITIZEN_AGE_GROUPS: readonly AgeGroup[] = ['60to80', '80plus'];
 
-// Advance tax (tax-rules.md §11): ss.207-211 and 234C; ITA 2025 ss.403-408. The same law every
-// year; only the due dates move with the year.
+// Advance tax (tax-rules.md §11): ss.207-211 and 234C; ITA 2025 ss.403-408 and 425. The same law
+// every year; only the due dates move with the year.
 export function advanceTax(startYear: number): AdvanceTaxRules {
   const start = `${startYear}-04-01`;
   const next = startYear + 1;
@@ -457,12 +457,13 @@ export function advanceTax(startYear: number): AdvanceTaxRules {
     threshold: cited(
       { amount: 10_000 },
       {
-        act1961: 's.208',
-        act2025: 's.403',
+        act1961: 's.208; s.209(1)(d) (less TDS/TCS)',
+        act2025: 's.404, s.405(1)',
         financeAct: act,
-        source: '[S41]',
+        source:
+          '[S41]; ITA 2025 s.404 (https://eztax.in/income-tax-act-2025/section-404), s.405 (https://eztax.in/income-tax-act-2025/section-405)',
         effectiveFrom: BEFORE_FY_2023_24,
-        note: `Liable when the tax of the year after TDS/TCS is 10,000 or more. ${IN_FORCE_BEFORE}`,
+        note: `Liable when the tax of the year after TDS/TCS is 10,000 or more. ITA 2025: s.403 = s.207, s.404 = s.208, s.405 = s.209, ss.406-407 = s.210, s.408 = s.211. ${IN_FORCE_BEFORE}`,
       },
     ),
     seniorExemption: cited(
@@ -485,7 +486,7 @@ export function advanceTax(startYear: number): AdvanceTaxRules {
       ],
       {
         act1961: 's.211(1)(a)',
-        act2025: 's.408',
+        act2025: 's.408(1)',
         financeAct: act,
         source: '[S41]',
         effectiveFrom: start,
@@ -511,8 +512,10 @@ export function advanceTax(startYear: number): AdvanceTaxRules {
       },
       {
         act1961: 's.234C',
+        act2025: 's.425',
         financeAct: act,
-        source: '[S41]',
+        source:
+          '[S41]; ITA 2025 s.425 (https://cabkgoyal.com/section-425-of-income-tax-act-2025-interest-for-deferment-of-advance-tax)',
         effectiveFrom: BEFORE_FY_2023_24,
         note: `Simple interest 1 % a month: 3 months on the shortfall against 15 %/45 %/75 % of the tax due on the returned income (June, September, December), 1 month on the March shortfall; no interest for June/September when 12 %/36 % was paid; 44AD/44ADA only the March test. Exceptions for unforeseen capital gains, first-time business income and dividends are not modelled. ${IN_FORCE_BEFORE}`,
       },
