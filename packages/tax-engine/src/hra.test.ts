@@ -122,3 +122,45 @@ describe('hraExemption (s.10(13A), Rule 2A)', () => {
     ).toBe(100_000);
   });
 });
+
+describe('hraExemption: regime', () => {
+  const input = {
+    basicSalary: 600_000,
+    hraReceived: 300_000,
+    rentPaid: 300_000,
+    metro: true,
+    financialYear: '2026-27' as const,
+  };
+  it('new regime: nothing exempt, the whole HRA taxable, limbs still shown', () => {
+    // Limbs as in the old regime: (a) 3,00,000 (b) 3,00,000 − 60,000 = 2,40,000 (c) 3,00,000.
+    const r = hraExemption({ ...input, regime: 'new' });
+    expect(r.exemptHra).toBe(0);
+    expect(r.taxableHra).toBe(300_000);
+    expect(r.limbs).toEqual({
+      actualHra: 300_000,
+      rentMinusTenPercent: 240_000,
+      percentOfSalary: 300_000,
+    });
+    expect(r.steps.at(-2)).toMatchObject({ amount: 0, section2025: '202(2)' });
+    expect(r.notes.some((n) => n.includes('s.115BAC(2); ITA 2025 s.202(2)'))).toBe(true);
+  });
+  it("old regime (and the default) keep today's answer", () => {
+    expect(hraExemption({ ...input, regime: 'old' }).exemptHra).toBe(240_000);
+    expect(hraExemption(input).exemptHra).toBe(240_000);
+  });
+});
+
+describe('hraExemption: tax year 2026-27 city list', () => {
+  it('the notified Income-tax Rules 2026 list is not sourced: four cities kept, and says so', () => {
+    // Hyderabad at 40 %: (a) 3,00,000 (b) 4,20,000 − 60,000 = 3,60,000 (c) 2,40,000.
+    const r = hraExemption({
+      basicSalary: 600_000,
+      hraReceived: 300_000,
+      rentPaid: 420_000,
+      city: 'Hyderabad',
+      financialYear: '2026-27',
+    });
+    expect(r.exemptHra).toBe(240_000);
+    expect(r.notes.some((n) => n.includes('G.S.R. 198(E)'))).toBe(true);
+  });
+});

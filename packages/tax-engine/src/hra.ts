@@ -2,6 +2,9 @@
 // of salary, (c) 50 % of salary in Mumbai/Kolkata/Delhi/Chennai, 40 % elsewhere. "Salary" = basic
 // + DA forming part of retirement benefits + commission at a fixed % of turnover. The amounts are
 // those of the period the house was rented (run once per period for a move or a rent change).
+// The new regime allows no HRA exemption (s.115BAC(2); ITA 2025 s.202(2)(a)): the limbs are then
+// shown for information only.
+import { formatInr } from './format';
 import { divFloor } from './rounding';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
 import type { HraInput, HraResult, Step } from './types';
@@ -56,7 +59,7 @@ export function hraExemption(input: HraInput): HraResult {
     const draft = rules.draftMetroCities?.value.find((c) => c.toLowerCase() === canonical);
     if (draft && !listed) {
       notes.push(
-        `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities, not yet notified in our sources: 40 % kept until it is.`,
+        `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities. The Rules were notified on 20 March 2026 (G.S.R. 198(E)), but the notified HRA rule and its city list are not in our sources: 40 % kept (UNCONFIRMED).`,
       );
     }
   }
@@ -67,7 +70,9 @@ export function hraExemption(input: HraInput): HraResult {
   const actualHra = hraReceived;
   const rentMinusTenPercent = Math.max(0, divFloor(rent * 100 - salary * rentExcessPercent, 100));
   const percentOfSalary = divFloor(salary * percent, 100);
-  const exemptHra = Math.max(0, Math.min(actualHra, rentMinusTenPercent, percentOfSalary));
+  const newRegime = input.regime === 'new';
+  const leastOfLimbs = Math.max(0, Math.min(actualHra, rentMinusTenPercent, percentOfSalary));
+  const exemptHra = newRegime ? 0 : leastOfLimbs;
   const taxableHra = hraReceived - exemptHra;
 
   if (da > 0)
@@ -79,7 +84,11 @@ export function hraExemption(input: HraInput): HraResult {
       'Commission counted in salary: it must be a fixed percentage of turnover achieved (Rule 2A).',
     );
   if (rent === 0) notes.push('No rent paid: no HRA exemption.');
-  notes.push('The HRA exemption is allowed only in the old regime (s.115BAC(2)).');
+  if (newRegime)
+    notes.push(
+      `New regime: no HRA exemption (s.115BAC(2); ITA 2025 s.202(2)(a)); the whole HRA of ${formatInr(hraReceived)} is taxable. The limbs are shown for information (the old regime would exempt ${formatInr(leastOfLimbs)}).`,
+    );
+  else notes.push('The HRA exemption is allowed only in the old regime (s.115BAC(2)).');
 
   const steps: Step[] = [
     { label: 'Salary for HRA (basic + DA + commission)', amount: salary, note: 'Rule 2A' },
@@ -94,7 +103,14 @@ export function hraExemption(input: HraInput): HraResult {
       amount: percentOfSalary,
       section: '10(13A)',
     },
-    { label: 'Exempt HRA (least of a, b, c)', amount: exemptHra, section: '10(13A)' },
+    newRegime
+      ? {
+          label: 'Exempt HRA (new regime: none)',
+          amount: 0,
+          section: '115BAC(2)',
+          section2025: '202(2)',
+        }
+      : { label: 'Exempt HRA (least of a, b, c)', amount: exemptHra, section: '10(13A)' },
     { label: 'Taxable HRA', amount: taxableHra, section: '17' },
   ];
   return {

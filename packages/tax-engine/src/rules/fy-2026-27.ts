@@ -127,17 +127,20 @@ export const FY_2026_27: TaxRules = {
   hra: {
     metroCities: cited(shared.HRA_METRO_CITIES.value, {
       ...shared.HRA_METRO_CITIES.citation,
-      note: 'Four cities kept by default for tax year 2026-27: the draft Income-tax Rules 2026 (Rule 279) would add Bengaluru, Hyderabad, Pune and Ahmedabad, but our sources (to 2 March 2026) still call it a draft with the final notification "expected" [S34]. UNCONFIRMED; see draftMetroCities.',
+      note: 'Four cities kept for tax year 2026-27. The Income-tax Rules 2026 were notified on 20 March 2026 (G.S.R. 198(E)) and replace Rule 2A of the 1962 Rules, but the notified HRA rule (its number and its list of 50 % cities) is not in our sources: every source found quotes the February 2026 draft (Rule 279 adding Bengaluru, Hyderabad, Pune and Ahmedabad) [S34]. UNCONFIRMED; see draftMetroCities.',
+      unsourced: true,
     }),
     cityAliases: shared.HRA_CITY_ALIASES,
     percentOfSalary: shared.HRA_PERCENT_OF_SALARY,
     rentExcessOverPercentOfSalary: shared.HRA_RENT_EXCESS,
     draftMetroCities: cited<readonly string[]>(['Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad'], {
-      financeAct: 'Draft Income-tax Rules 2026, Rule 279 (not notified in our sources)',
-      source: '[S34]',
+      financeAct:
+        'Draft Income-tax Rules 2026, Rule 279 (the notified Rules, G.S.R. 198(E) of 20 March 2026, not found in our sources)',
+      source:
+        '[S34]; https://www.angelone.in/news/taxation/hra-tax-exemption-may-expand-to-more-cities-under-draft-income-tax-rules-2026',
       effectiveFrom: START,
       unsourced: true,
-      note: 'DRAFT ONLY - not applied. Would be 50 % cities if the rules are notified as drafted.',
+      note: 'DRAFT ONLY - not applied. Would be 50 % cities if the notified Rules kept the draft list; apply them once the notified text is sourced.',
     }),
   },
 };
