@@ -260,6 +260,35 @@ export interface TaxRules {
   readonly advanceTax: AdvanceTaxRules;
   readonly presumptive: PresumptiveRules;
   readonly hra: HraRules;
+  readonly interest: InterestRules;
+}
+
+/** Due date of the return (s.139(1) Explanation 2; ITA 2025 s.263(1)(c)) for an individual or HUF. */
+export interface ReturnDueDates {
+  /** No income from business or profession. */
+  readonly withoutBusiness: string;
+  /** Income from business or profession, accounts not required to be audited. */
+  readonly businessNotAudited: string;
+}
+
+/** Interest on tax paid late (ss.234A, 234B) and the fee for a late return (s.234F). */
+export interface InterestRules {
+  readonly returnDueDate: Cited<ReturnDueDates>;
+  /** s.234A: from the day after the due date to the date of filing. */
+  readonly interest234A: Cited<{ readonly ratePercentPerMonth: number }>;
+  /** s.234B: from 1 April after the year, when advance tax paid is below this % of assessed tax. */
+  readonly interest234B: Cited<{
+    readonly ratePercentPerMonth: number;
+    readonly advanceTaxPaidPercent: number;
+  }>;
+  /** s.234F: `fee`, or `smallIncomeFee` when total income is at most `smallIncomeUpTo`. */
+  readonly lateFee234F: Cited<{
+    readonly fee: number;
+    readonly smallIncomeFee: number;
+    readonly smallIncomeUpTo: number;
+  }>;
+  /** Rule 119A(c): the amount interest is computed on is rounded down to this multiple. */
+  readonly amountRounding: Cited<{ readonly roundedDownTo: number }>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -110,6 +110,7 @@ export const FY_2023_24: TaxRules = {
   },
   costInflationIndex: costInflationIndexUpTo('2023-24'),
   advanceTax: shared.advanceTax(2023),
+  interest: shared.interest(2023),
   presumptive: shared.presumptive('s.58'),
   hra: {
     metroCities: shared.HRA_METRO_CITIES,

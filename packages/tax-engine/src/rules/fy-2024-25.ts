@@ -111,6 +111,7 @@ export const FY_2024_25: TaxRules = {
   },
   costInflationIndex: costInflationIndexUpTo('2024-25'),
   advanceTax: shared.advanceTax(2024),
+  interest: shared.interest(2024),
   presumptive: shared.presumptive('s.58'),
   hra: {
     metroCities: shared.HRA_METRO_CITIES,

@@ -113,6 +113,7 @@ export const FY_2025_26: TaxRules = {
   },
   costInflationIndex: costInflationIndexUpTo('2025-26'),
   advanceTax: shared.advanceTax(2025),
+  interest: shared.interest(2025),
   presumptive: shared.presumptive('s.58'),
   hra: {
     metroCities: shared.HRA_METRO_CITIES,

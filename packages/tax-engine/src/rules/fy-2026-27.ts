@@ -123,6 +123,7 @@ export const FY_2026_27: TaxRules = {
   // CII for 2026-27 is UNSOURCED: the table stops at 2025-26 (see costInflationIndexUpTo).
   costInflationIndex: costInflationIndexUpTo('2026-27'),
   advanceTax: shared.advanceTax(2026),
+  interest: shared.interest(2026),
   presumptive: shared.presumptive('s.58'),
   hra: {
     metroCities: cited(shared.HRA_METRO_CITIES.value, {

@@ -6,8 +6,10 @@ import type {
   CapitalGainsPeriod,
   Cited,
   DeductionKey,
+  InterestRules,
   Profession,
   PresumptiveAssessee,
+  ReturnDueDates,
   SlabBand,
 } from '../types';
 import { BEFORE_FY_2023_24, BUDGET_JULY_2024, IN_FORCE_BEFORE, cited } from './cite';
@@ -529,6 +531,130 @@ export function advanceTax(startYear: number): AdvanceTaxRules {
         unsourced: true,
         note: 'UNSOURCED in our rule sheet: Rule 119A(b) as commonly applied (and by the independent india-tax-guru engine) rounds the amount on which 234C interest is computed down to a multiple of 100, ignoring any fraction of 100. Adopted as the statutory reading.',
       },
+    ),
+  };
+}
+
+// Interest on late tax and the late-return fee: ss.234A, 234B, 234F and s.139(1) (ITA 2025 ss.423,
+// 424, 428 and 263(1)(c), checked against the enacted text). 234C reuses the advance-tax values.
+const SOURCE_234 =
+  'ITA 2025 text: indiankanoon.org/doc/43584470 (s.423), caclubindia.com/acts/33828 (s.424), eztax.in/income-tax-act-2025/section-428; Rule 119A: ravcco.com/detail/36077.aspx';
+
+function returnDueDate(startYear: number): Cited<ReturnDueDates> {
+  const next = startYear + 1;
+  if (startYear >= 2026)
+    return cited(
+      { withoutBusiness: `${next}-07-31`, businessNotAudited: `${next}-08-31` },
+      {
+        act1961: 's.139(1) Explanation 2',
+        act2025: 's.263(1)(c)',
+        financeAct: 'Income-tax Act 2025, s.263(1)(c) Table as amended by the Finance Act 2026',
+        source:
+          'eztax.in/income-tax-act-2025/section-263; https://www.caclubindia.com/news/income-tax-act-2025-itr-filing-deadlines-rationalised-for-fy-2026-27-26135.asp; taxheal.com/?p=114858',
+        effectiveFrom: `${startYear}-04-01`,
+        note: '31 July; 31 August for income from business or profession whose accounts need no audit (Finance Bill 2026 moved these from 31 July, from tax year 2026-27). Audit cases (31 October) and transfer-pricing cases (30 November) must give the due date. Read from the Bill and reports of it; the enacted Finance Act 2026 text was not seen.',
+      },
+    );
+  if (startYear === 2025)
+    return cited(
+      { withoutBusiness: `${next}-07-31`, businessNotAudited: `${next}-08-31` },
+      {
+        act1961: 's.139(1) Explanation 2',
+        financeAct: 'Finance Act 2026 (s.139(1) Explanation 2 amended w.e.f. 1-3-2026)',
+        source:
+          'https://www.caclubindia.com/news/income-tax-act-2025-itr-filing-deadlines-rationalised-for-fy-2026-27-26135.asp; cleartax.in/s/due-date-tax-filing',
+        effectiveFrom: `${startYear}-04-01`,
+        note: 'AY 2026-27: 31 July 2026; 31 August 2026 for income from business or profession whose accounts need no audit. The amendment took effect on 1 March 2026 for AY 2026-27 (the return of this year), hence this effective date. Audit and transfer-pricing cases must give the due date. Read from the Bill and reports of it (ClearTax gives 31 August 2026 for non-audit ITR-3/ITR-4); the enacted Finance Act 2026 text was not seen; any CBDT extension is not included.',
+      },
+    );
+  if (startYear === 2024)
+    return cited(
+      { withoutBusiness: `${next}-09-16`, businessNotAudited: `${next}-09-16` },
+      {
+        act1961: 's.139(1) Explanation 2(c); s.119',
+        financeAct: 'CBDT Circular No. 06/2025 (27-5-2025) and No. 12/2025 (15-9-2025)',
+        source: 'lawgicalsearch.com (Circular 06/2025 text); taxheal.com (Circular 12/2025 text)',
+        effectiveFrom: `${startYear}-04-01`,
+        note: 'AY 2025-26: the statutory 31 July 2025 was extended by the CBDT to 15 September 2025, then 16 September 2025, for every assessee not liable to audit. DOUBT: the extension was made under s.119, not by amending s.139(1); the engine takes it as the due date for s.234A and s.234F as well (the reading of practitioners reported by ET Wealth), which some dispute for s.234A.',
+      },
+    );
+  return cited(
+    { withoutBusiness: `${next}-07-31`, businessNotAudited: `${next}-07-31` },
+    {
+      act1961: 's.139(1) Explanation 2(c)',
+      financeAct: 'Income-tax Act 1961',
+      effectiveFrom: BEFORE_FY_2023_24,
+      note: `AY 2024-25: 31 July 2024 for every assessee not liable to audit (no extension found). Audit and transfer-pricing cases must give the due date. ${IN_FORCE_BEFORE}`,
+    },
+  );
+}
+
+export function interest(startYear: number): InterestRules {
+  const underAct2025 = startYear >= 2026;
+  const start = `${startYear}-04-01`;
+  const act = underAct2025
+    ? { financeAct: 'Income-tax Act 2025', effectiveFrom: start }
+    : { financeAct: 'Income-tax Act 1961', effectiveFrom: BEFORE_FY_2023_24 };
+  const since = underAct2025 ? '' : ` ${IN_FORCE_BEFORE}`;
+  return {
+    returnDueDate: returnDueDate(startYear),
+    interest234A: cited(
+      { ratePercentPerMonth: 1 },
+      {
+        act1961: 's.234A(1)',
+        ...(underAct2025 ? { act2025: 's.423' } : {}),
+        ...act,
+        source: SOURCE_234,
+        note: `Simple interest 1 % for every month or part of a month from the day after the due date to the date of filing, on the tax on total income less advance tax, TDS, TCS and reliefs. Self-assessment tax paid by the due date also reduces it (CIT v. Prannoy Roy, 309 ITR 231 (SC); CBDT Circular 2/2015).${since}`,
+      },
+    ),
+    interest234B: cited(
+      { ratePercentPerMonth: 1, advanceTaxPaidPercent: 90 },
+      {
+        act1961: 's.234B(1), (2)',
+        ...(underAct2025 ? { act2025: 's.424' } : {}),
+        ...act,
+        source: SOURCE_234,
+        note: `An assessee liable to advance tax who paid none, or less than 90 % of the assessed tax (tax on total income less TDS, TCS and reliefs), pays simple interest 1 % for every month or part of a month from 1 April after the year to the determination of income, on the shortfall; self-assessment tax paid meanwhile reduces the shortfall from the month after it is paid.${since}`,
+      },
+    ),
+    lateFee234F: cited(
+      { fee: 5_000, smallIncomeFee: 1_000, smallIncomeUpTo: 500_000 },
+      underAct2025
+        ? {
+            act1961: 's.234F',
+            act2025: 's.428(a)',
+            financeAct: 'Finance Act 2026 (s.428 substituted w.e.f. 1-4-2026)',
+            source:
+              'caabdeshmukh.com/detail/55929.aspx (s.428 as substituted); practicaltaxplanning.com',
+            effectiveFrom: start,
+            note: 'A person required to file who files after the due date in s.263(1): 1,000 when total income is at most 5,00,000, else 5,000. The substituted s.428 also charges the same fee for a revised return filed more than nine months after the tax year (s.428(b)): not modelled. Read from the Finance Bill 2026 text; the enacted text was not seen.',
+          }
+        : {
+            act1961: 's.234F',
+            financeAct: 'Finance Act 2017 (s.234F, from AY 2018-19), as amended',
+            source: 'practicaltaxplanning.com (s.234F continues beside the new s.234-I)',
+            effectiveFrom: BEFORE_FY_2023_24,
+            note: `A person required to file under s.139(1) who files after the due date: 5,000; at most 1,000 when total income does not exceed 5,00,000 (the engine charges the 1,000 the CPC levies). ${IN_FORCE_BEFORE}`,
+          },
+    ),
+    amountRounding: cited(
+      { roundedDownTo: 100 },
+      underAct2025
+        ? {
+            act1961: 'Rule 119A(c) of the Income-tax Rules 1962',
+            financeAct: 'Income-tax Rules 2026 (equivalent rule not verified)',
+            effectiveFrom: start,
+            unsourced: true,
+            note: 'UNSOURCED for tax year 2026-27: the Income-tax Rules 2026 rule replacing Rule 119A was not found; the 1962 rule (amount rounded down to a multiple of 100; part of a month counted as a month) is assumed to be carried over.',
+          }
+        : {
+            act1961: 'Rule 119A(b), (c) of the Income-tax Rules 1962',
+            financeAct: 'Income-tax Rules 1962',
+            source: 'ravcco.com/detail/36077.aspx; taxtmi.com/acts?id=3961',
+            effectiveFrom: BEFORE_FY_2023_24,
+            note: `Rule 119A(c): the amount interest is computed on is rounded down to a multiple of 100 (any fraction of 100 ignored); Rule 119A(b): a part of a month counts as a full month. ${IN_FORCE_BEFORE}`,
+          },
     ),
   };
 }
