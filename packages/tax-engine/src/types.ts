@@ -749,8 +749,12 @@ export interface CapitalGainsResult {
   readonly financialYear: FinancialYear;
   readonly holdingMonths: number;
   readonly term: 'short' | 'long';
+  /** Sale − expenses − cost (after s.55(2)(ac) / s.55(2)(b)), before indexation and exemptions. */
   readonly gain: number;
+  /** The s.112A yearly exemption used. */
   readonly exemption: number;
+  /** s.54/54EC/54F exemptions allowed (present only when some are). */
+  readonly reinvestmentExemption?: number;
   readonly taxableGain: number;
   readonly ratePercent: number;
   readonly tax: number;

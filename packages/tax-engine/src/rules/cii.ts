@@ -78,5 +78,13 @@ export function costInflationIndex(financialYear: string): number | undefined {
   return undefined;
 }
 
+// Indexed by the financial year's first calendar year less 2001, for the per-transfer hot path.
+const BY_START_YEAR: readonly number[] = ROWS.map((row) => row.index);
+
+/** The index for the financial year starting in April of `startYear` (2001 → 2001-02). */
+export function costInflationIndexForStartYear(startYear: number): number | undefined {
+  return BY_START_YEAR[startYear - 2001];
+}
+
 /** CII base year: acquisitions before it take its index (and FMV on 1-4-2001 as cost). */
 export const CII_BASE_YEAR = '2001-02';

@@ -790,3 +790,105 @@ export function grandfatheringLandBuilding(transferDateKeyed: boolean) {
 }
 
 export const EXEMPTION_112A_FROM_JULY_2024 = 125_000;
+
+// Capital gains per transfer: cost rules, rates for particular assets and the reinvestment
+// exemptions. The same law in every supported year (dates inside the values say from when).
+
+/** Listed equity / equity-fund units bought before 1-2-2018: cost is grandfathered. */
+export const GRANDFATHERING_112A = cited(
+  { acquiredBefore: '2018-02-01' },
+  {
+    act1961: 's.55(2)(ac)',
+    act2025: 's.90',
+    financeAct: 'Finance Act 2018',
+    effectiveFrom: BEFORE_FY_2023_24,
+    note: `Cost = higher of (actual cost) and (lower of the fair market value on 31-1-2018 and the full value of consideration), so the FMV can cancel a gain but never create a loss. ITA 2025 s.90 verified as the successor of s.55 (TaxTMI comparison of the Act as passed); its sub-section numbers are not verified. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+/** Assets acquired before 1-4-2001: fair market value on that date as cost, at the assessee's option. */
+export const COST_BASE_2001 = cited(
+  { acquiredBefore: '2001-04-01' },
+  {
+    act1961: 's.55(2)(b)',
+    act2025: 's.90',
+    financeAct:
+      'Finance Act 2017 (base date 1-4-2001); Finance Act 2020 (stamp-duty cap for land or building)',
+    effectiveFrom: BEFORE_FY_2023_24,
+    note: `Cost = actual cost or FMV on 1-4-2001, as the assessee chooses; indexation then runs from 2001-02 (CII 100). For land or building the FMV may not exceed the stamp-duty value on 1-4-2001 (not an input: the engine takes the FMV as entered). The Finance Act 2020 date of the cap is from secondary sources. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+/** Non-residents: long-term gains on unlisted shares at 10 % without indexation (before 23-07-2024). */
+export const NON_RESIDENT_UNLISTED_SHARES = cited(
+  { ratePercent: 10, transfersBefore: BUDGET_JULY_2024 },
+  {
+    act1961: 's.112(1)(c)(iii)',
+    act2025: 's.197(4)',
+    financeAct: 'Finance Act 2012 (10 %); Finance (No. 2) Act 2024 (12.5 % from 23-07-2024)',
+    effectiveFrom: BEFORE_FY_2023_24,
+    transferDateKeyed: true,
+    note: `Non-resident (not a company): long-term gains on unlisted securities or shares of a closely held company, computed without indexation and without the first-proviso foreign-currency computation, at 10 % for transfers before 23-07-2024; from that date the general 12.5 % applies. ITA 2025 s.197(4) per the enacted text as quoted by taxandlaws.in (absent from the Bill text). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+/** Listed securities other than units: tax capped at 10 % of the unindexed gain before 23-07-2024. */
+export const LISTED_SECURITIES_TEN_PERCENT = cited(
+  { ratePercent: 10, transfersBefore: BUDGET_JULY_2024 },
+  {
+    act1961: 's.112(1) proviso; s.48 third proviso (no indexation for bonds and debentures)',
+    financeAct: 'Finance Act 1999; Finance (No. 2) Act 2014 ("other than a unit")',
+    effectiveFrom: BEFORE_FY_2023_24,
+    transferDateKeyed: true,
+    note: `Listed bonds and debentures get no indexation, so 20 % of the gain is cut to 10 % of it: 10 % without indexation. DOUBT: that the proviso stops at 23-07-2024 (12.5 % after) is the Finance (No. 2) Act 2024 reading, NOT verified against its text in our sources. ITA 2025 number not verified (the proviso has no successor needed for tax year 2026-27). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+/** s.50AA: specified mutual fund units bought from 1-4-2023 are always short-term. */
+export const SPECIFIED_MUTUAL_FUND = cited(
+  { acquiredOnOrAfter: '2023-04-01', newDefinitionFrom: '2025-04-01' },
+  {
+    act1961: 's.50AA',
+    act2025: 's.76',
+    financeAct:
+      'Finance Act 2023 (inserted); Finance (No. 2) Act 2024 s.21 (unlisted bonds/debentures; new definition)',
+    effectiveFrom: '2023-04-01',
+    note: 'Gain = consideration − cost − transfer expenses, deemed short-term whatever the holding (slab rates), for units of a Specified Mutual Fund acquired on or after 1-4-2023 and Market Linked Debentures; from 23-07-2024 also unlisted bonds/debentures transferred, redeemed or maturing (not a separate asset type here). Definition: not more than 35 % of proceeds in domestic equity shares; from AY 2026-27 (FY 2025-26) a fund investing more than 65 % in debt and money-market instruments, or 65 % or more in such funds. ITA 2025 s.76 per lawspedia/TaxTMI (enacted text).',
+  },
+);
+
+/** s.54: long-term gain on a residential house reinvested in one residential house in India. */
+export const SECTION_54 = cited(
+  { newAssetCostCap: 100_000_000 },
+  {
+    act1961: 's.54',
+    act2025: 's.82',
+    financeAct: 'Finance Act 2023 s.25 (10 crore cap, from AY 2024-25)',
+    effectiveFrom: '2023-04-01',
+    note: 'Individual/HUF; new house bought 1 year before or 2 years after the transfer, or built within 3 years. Exempt = lower of the gain and the cost of the new house; cost above 10 crore is ignored. The one-time two-house option (gain up to 2 crore) and the Capital Gains Account Scheme are not modelled. ITA 2025 s.82 per aubsp/caclubindia (Act text, w.e.f. 1-4-2026).',
+  },
+);
+
+/** s.54EC: long-term gain on land or building invested in specified bonds within 6 months. */
+export const SECTION_54EC = cited(
+  { investmentCap: 5_000_000 },
+  {
+    act1961: 's.54EC',
+    act2025: 's.85',
+    financeAct: 'Finance Act 2014 (50 lakh cap); Finance Act 2018 (land or building only)',
+    effectiveFrom: BEFORE_FY_2023_24,
+    note: `Any assessee; bonds redeemable after 5 years, bought within 6 months of the transfer. Exempt = lower of the gain and the amount invested, at most 50 lakh (in the year of transfer and the next together). ITA 2025 s.85 per aubsp and TaxTMI (Act as passed). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+/** s.54F: net consideration of a long-term asset other than a house invested in a residential house. */
+export const SECTION_54F = cited(
+  { newAssetCostCap: 100_000_000 },
+  {
+    act1961: 's.54F',
+    act2025: 's.86',
+    financeAct: 'Finance Act 2023 (10 crore cap, from AY 2024-25)',
+    effectiveFrom: '2023-04-01',
+    note: 'Individual/HUF. Exempt = gain × cost of the new house / net consideration (the whole gain when the cost is at least the net consideration); cost above 10 crore is ignored. Not allowed if the assessee owns more than one residential house other than the new one on the date of transfer, or buys another within 2 years / builds one within 3 years (not inputs). ITA 2025 s.86 per caclubindia and itact2025.org (Act text).',
+  },
+);
