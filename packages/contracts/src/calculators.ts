@@ -9,19 +9,33 @@ export const MAX_RUPEES = 1e12;
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
+//
+// Each takes the field's name for its messages. A shape used at several places (an item of a
+// list, the capital-gains transfer) leaves it out: the message then names the issue's full path,
+// e.g. "capitalGainsTransactions.2.salePrice must be 0 or more".
 
-function number(field: string) {
+type IssuePath = { readonly path?: readonly PropertyKey[] | undefined };
+
+function fieldName(field: string | undefined, issue: IssuePath): string {
+  return field ?? (issue.path?.length ? issue.path.join('.') : 'value');
+}
+
+function number(field?: string) {
   return z.number({
     error: (issue) =>
-      issue.input === undefined ? `${field} is required` : `${field} must be a number`,
+      issue.input === undefined
+        ? `${fieldName(field, issue)} is required`
+        : `${fieldName(field, issue)} must be a number`,
   });
 }
 
 /** A non-negative amount in rupees (paise allowed; the engine ignores them). */
-function rupees(field: string) {
+function rupees(field?: string) {
   return number(field)
-    .min(0, { error: `${field} must be 0 or more` })
-    .max(MAX_RUPEES, { error: `${field} must be at most ${MAX_RUPEES}` });
+    .min(0, { error: (issue) => `${fieldName(field, issue)} must be 0 or more` })
+    .max(MAX_RUPEES, {
+      error: (issue) => `${fieldName(field, issue)} must be at most ${MAX_RUPEES}`,
+    });
 }
 
 /** An amount that may be negative (a loss). */
@@ -31,16 +45,39 @@ function signedRupees(field: string) {
     .max(MAX_RUPEES, { error: `${field} must be at most ${MAX_RUPEES}` });
 }
 
-function flag(field: string) {
-  return z.boolean({ error: `${field} must be true or false` });
+function flag(field?: string) {
+  return z.boolean({ error: (issue) => `${fieldName(field, issue)} must be true or false` });
 }
 
-function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
-  return z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+function oneOf<const T extends readonly [string, ...string[]]>(
+  field: string | undefined,
+  values: T,
+) {
+  return z.enum(values, {
+    error: (issue) => `${fieldName(field, issue)} must be one of: ${values.join(', ')}`,
+  });
 }
 
-function isoDate(field: string) {
-  return z.iso.date({ error: `${field} must be a calendar date written YYYY-MM-DD` });
+function isoDate(field?: string) {
+  return z.iso.date({
+    error: (issue) => `${fieldName(field, issue)} must be a calendar date written YYYY-MM-DD`,
+  });
+}
+
+/** A list of at most `max` items (the engine loops over it per request). */
+function list<T extends z.ZodType>(field: string, item: T, max: number) {
+  return z
+    .array(item, { error: `${field} must be a list` })
+    .max(max, { error: `${field} must have at most ${max} entries` });
+}
+
+function text(field: string | undefined, maxLength: number) {
+  return z
+    .string({ error: (issue) => `${fieldName(field, issue)} must be text` })
+    .min(1, { error: (issue) => `${fieldName(field, issue)} must not be empty` })
+    .max(maxLength, {
+      error: (issue) => `${fieldName(field, issue)} must be at most ${maxLength} characters`,
+    });
 }
 
 /** A whole rupee amount in a result. */
@@ -48,6 +85,9 @@ const amount = z.number().int();
 const wholeRupees = z.number().int().min(0);
 
 export const FINANCIAL_YEARS = ['2023-24', '2024-25', '2025-26', '2026-27'] as const;
+type FinancialYear = (typeof FINANCIAL_YEARS)[number];
+/** The year the engine computes when a request names none (an API test holds the two equal). */
+export const DEFAULT_FINANCIAL_YEAR: FinancialYear = '2026-27';
 export const FinancialYearSchema = oneOf('financialYear', FINANCIAL_YEARS);
 export const RegimeSchema = oneOf('regime', ['old', 'new']);
 export const AgeGroupSchema = oneOf('ageGroup', ['below60', '60to80', '80plus']);
@@ -68,7 +108,241 @@ const steps = z.array(StepSchema);
 const notes = z.array(z.string());
 
 // ---------------------------------------------------------------------------------------------
+// One transfer of a capital asset: the capital-gains calculator's request and, as a list, the
+// year's transfers in the income-tax request. Its messages name the field by its full path.
+
+/** Transfers the engine has rules for: FY 2023-24 to FY 2026-27. */
+export const FIRST_SALE_DATE = '2023-04-01';
+export const LAST_SALE_DATE = '2027-03-31';
+
+const CALENDAR_DATE = z.iso.date();
+const isCalendarDate = (value: unknown): value is string => CALENDAR_DATE.safeParse(value).success;
+
+const ASSET_TYPES = [
+  'equity',
+  'equityFund',
+  'property',
+  'gold',
+  'unlistedShares',
+  'specifiedMutualFund',
+  'listedBond',
+] as const;
+export const AssetTypeSchema = oneOf('assetType', ASSET_TYPES);
+
+const capitalGainsTransferFields = {
+  assetType: oneOf(undefined, ASSET_TYPES),
+  purchasePrice: rupees(),
+  salePrice: rupees(),
+  purchaseDate: isoDate(),
+  saleDate: isoDate(),
+  expenses: rupees().optional(),
+  residentIndividual: flag().optional(),
+  other112aGainsThisYear: rupees().optional(),
+  slabRatePercent: number()
+    .min(0, { error: (issue) => `${fieldName(undefined, issue)} must be 0 or more` })
+    .max(50, { error: (issue) => `${fieldName(undefined, issue)} must be at most 50` })
+    .optional(),
+  fmvOn31Jan2018: rupees().optional(),
+  fmvOn1Apr2001: rupees().optional(),
+  exemptions: z
+    .strictObject({
+      section54: rupees().optional(),
+      section54EC: rupees().optional(),
+      section54F: rupees().optional(),
+    })
+    .optional(),
+};
+
+/** The sale dates a transfer may have, and the same in words for the message. */
+interface SaleWindow {
+  readonly from: string;
+  readonly to: string;
+  readonly described: string;
+}
+
+/** Dates the engine relies on: purchase not after sale, sale inside the window. */
+function checkTransferDates(
+  transfer: { purchaseDate?: unknown; saleDate?: unknown },
+  at: readonly (string | number)[],
+  ctx: z.RefinementCtx,
+  window: SaleWindow,
+) {
+  const prefix = at.map((part) => `${part}.`).join('');
+  // zod reports a bad date format and carries on: compare only real dates.
+  const purchase = isCalendarDate(transfer.purchaseDate) ? transfer.purchaseDate : undefined;
+  const sale = isCalendarDate(transfer.saleDate) ? transfer.saleDate : undefined;
+  if (purchase !== undefined && sale !== undefined && purchase > sale) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'purchaseDate'],
+      message: `${prefix}purchaseDate must be on or before ${prefix}saleDate`,
+    });
+  }
+  if (sale !== undefined && (sale < window.from || sale > window.to)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'saleDate'],
+      message: `${prefix}saleDate must fall in ${window.described}`,
+    });
+  }
+  if (purchase !== undefined && purchase < '1900-01-01') {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'purchaseDate'],
+      message: `${prefix}purchaseDate must be 1900-01-01 or later`,
+    });
+  }
+}
+
+/** 1 April to 31 March of a financial year, e.g. '2026-27'. */
+function yearWindow(financialYear: FinancialYear): SaleWindow {
+  const start = Number(financialYear.slice(0, 4));
+  return {
+    from: `${start}-04-01`,
+    to: `${start + 1}-03-31`,
+    described: `financial year ${financialYear} (1 April ${start} to 31 March ${start + 1})`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presumptive business: the calculator's request and the income-tax request's part share these.
+
+const PROFESSIONS = [
+  'legal',
+  'medical',
+  'engineering',
+  'architecture',
+  'accountancy',
+  'technicalConsultancy',
+  'interiorDecoration',
+  'notified',
+  'other',
+] as const;
+
+/**
+ * Digital and cash receipts are parts of the gross receipts. `prefix` names the object in the
+ * messages (paths are relative to it).
+ */
+function checkReceipts(
+  value: {
+    grossReceipts?: number | undefined;
+    digitalReceipts?: number | undefined;
+    cashReceipts?: number | undefined;
+  },
+  prefix: string,
+  ctx: z.RefinementCtx,
+) {
+  if (value.grossReceipts === undefined) return;
+  const digital = value.digitalReceipts ?? 0;
+  const cash = value.cashReceipts ?? 0;
+  if (digital > value.grossReceipts) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['digitalReceipts'],
+      message: `${prefix}digitalReceipts must not exceed ${prefix}grossReceipts`,
+    });
+  }
+  if (cash > value.grossReceipts) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cashReceipts'],
+      message: `${prefix}cashReceipts must not exceed ${prefix}grossReceipts`,
+    });
+  } else if (digital + cash > value.grossReceipts) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cashReceipts'],
+      message: `${prefix}digitalReceipts + ${prefix}cashReceipts must not exceed ${prefix}grossReceipts`,
+    });
+  }
+}
+
+/** s.44AE: a heavy goods vehicle is one of more than 12,000 kg gross vehicle weight. */
+const HEAVY_VEHICLE_ABOVE_TONNES = 12;
+/** Far above any goods carriage; keeps the per-tonne income a sane amount. */
+const MAX_GROSS_TONNES = 1_000;
+const MAX_VEHICLES = 10;
+
+const monthsOwned = number()
+  .int({ error: (issue) => `${fieldName(undefined, issue)} must be a whole number of months` })
+  .min(1, { error: (issue) => `${fieldName(undefined, issue)} must be from 1 to 12` })
+  .max(12, { error: (issue) => `${fieldName(undefined, issue)} must be from 1 to 12` });
+
+/** A goods carriage under s.44AE; a heavy one needs its weight (its income is per tonne). */
+const PresumptiveVehicleSchema = z
+  .strictObject({
+    heavy: flag(),
+    grossTonnes: number()
+      .positive({ error: (issue) => `${fieldName(undefined, issue)} must be more than 0` })
+      .max(MAX_GROSS_TONNES, {
+        error: (issue) => `${fieldName(undefined, issue)} must be at most ${MAX_GROSS_TONNES}`,
+      })
+      .optional(),
+    months: monthsOwned,
+  })
+  .refine((vehicle) => !vehicle.heavy || vehicle.grossTonnes !== undefined, {
+    path: ['grossTonnes'],
+    error: (issue) => `${fieldName(undefined, issue)} is required for a heavy goods vehicle`,
+  })
+  .refine(
+    (vehicle) =>
+      !vehicle.heavy ||
+      vehicle.grossTonnes === undefined ||
+      vehicle.grossTonnes > HEAVY_VEHICLE_ABOVE_TONNES,
+    {
+      path: ['grossTonnes'],
+      error: (issue) =>
+        `${fieldName(undefined, issue)} must be more than ${HEAVY_VEHICLE_ABOVE_TONNES} for a heavy goods vehicle`,
+    },
+  );
+
+/** The business fields of the presumptive calculator and of the income-tax request's part. */
+function presumptiveFields(prefix: string) {
+  return {
+    businessType: oneOf(`${prefix}businessType`, ['44AD', '44ADA', '44AE']),
+    grossReceipts: rupees(`${prefix}grossReceipts`).optional(),
+    digitalReceipts: rupees(`${prefix}digitalReceipts`).optional(),
+    cashReceipts: rupees(`${prefix}cashReceipts`).optional(),
+    profession: oneOf(`${prefix}profession`, PROFESSIONS).optional(),
+    vehicles: list(`${prefix}vehicles`, PresumptiveVehicleSchema, MAX_VEHICLES).optional(),
+  };
+}
+
+/** 44AD and 44ADA are computed on receipts, 44AE on the goods carriages owned. */
+function checkPresumptive(
+  value: {
+    businessType: '44AD' | '44ADA' | '44AE';
+    grossReceipts?: number | undefined;
+    digitalReceipts?: number | undefined;
+    cashReceipts?: number | undefined;
+    vehicles?: unknown;
+  },
+  prefix: string,
+  ctx: z.RefinementCtx,
+) {
+  if (value.businessType !== '44AE' && value.grossReceipts === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['grossReceipts'],
+      message: `${prefix}grossReceipts is required for ${value.businessType}`,
+    });
+  }
+  if (value.businessType === '44AE' && value.vehicles === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vehicles'],
+      message: `${prefix}vehicles is required for 44AE (the goods carriages owned in the year)`,
+    });
+  }
+  checkReceipts(value, prefix, ctx);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Income tax
+
+const DISABILITY_LEVELS = ['none', 'disability', 'severe'] as const;
+const DONATION_CATEGORIES = ['100NoLimit', '50NoLimit', '100Limit', '50Limit'] as const;
+const MAX_DONATIONS = 20;
 
 export const DeductionsSchema = z.strictObject({
   section80C: rupees('deductions.section80C').optional(),
@@ -84,6 +358,20 @@ export const DeductionsSchema = z.strictObject({
   section80E: rupees('deductions.section80E').optional(),
   section80G: rupees('deductions.section80G').optional(),
   professionalTax: rupees('deductions.professionalTax').optional(),
+  section80CCC: rupees('deductions.section80CCC').optional(),
+  section80CCD1: rupees('deductions.section80CCD1').optional(),
+  section80DD: oneOf('deductions.section80DD', DISABILITY_LEVELS).optional(),
+  section80U: oneOf('deductions.section80U', DISABILITY_LEVELS).optional(),
+  section80DDB: rupees('deductions.section80DDB').optional(),
+  section80DDBPatientSenior: flag('deductions.section80DDBPatientSenior').optional(),
+  section80GG: rupees('deductions.section80GG').optional(),
+  section80EE: rupees('deductions.section80EE').optional(),
+  section80EEA: rupees('deductions.section80EEA').optional(),
+  donations80G: list(
+    'deductions.donations80G',
+    z.strictObject({ amount: rupees(), category: oneOf(undefined, DONATION_CATEGORIES) }),
+    MAX_DONATIONS,
+  ).optional(),
 });
 
 function specialRateGains(prefix: string) {
@@ -100,6 +388,56 @@ export const CapitalGainsIncomeSchema = z.strictObject({
   before23July2024: z.strictObject(specialRateGains('capitalGains.before23July2024')).optional(),
 });
 
+const MAX_CITY_LENGTH = 80;
+
+export const SalaryDetailsSchema = z.strictObject({
+  basic: rupees('salaryDetails.basic').optional(),
+  dearnessAllowance: rupees('salaryDetails.dearnessAllowance').optional(),
+  hraReceived: rupees('salaryDetails.hraReceived').optional(),
+  rentPaid: rupees('salaryDetails.rentPaid').optional(),
+  city: text('salaryDetails.city', MAX_CITY_LENGTH).optional(),
+  professionalTax: rupees('salaryDetails.professionalTax').optional(),
+});
+
+export const SpecialRateIncomeClaimsSchema = z.strictObject({
+  lottery115BB: rupees('specialRateIncome.lottery115BB').optional(),
+  onlineGames115BBJ: rupees('specialRateIncome.onlineGames115BBJ').optional(),
+  virtualDigitalAssets115BBH: rupees('specialRateIncome.virtualDigitalAssets115BBH').optional(),
+});
+
+const MAX_HOUSE_PROPERTIES = 20;
+export const HousePropertySchema = z.strictObject({
+  use: oneOf(undefined, ['selfOccupied', 'letOut']),
+  annualRent: rupees().optional(),
+  municipalTaxesPaid: rupees().optional(),
+  interestOnLoan: rupees().optional(),
+});
+
+const MAX_TRANSACTIONS = 50;
+
+export const BroughtForwardLossesSchema = z.strictObject({
+  shortTermCapitalLoss: rupees('broughtForwardLosses.shortTermCapitalLoss').optional(),
+  longTermCapitalLoss: rupees('broughtForwardLosses.longTermCapitalLoss').optional(),
+  houseProperty: rupees('broughtForwardLosses.houseProperty').optional(),
+});
+
+/** Presumptive income in the whole year: joins the business head (with businessIncome, if any). */
+export const PresumptiveIncomeSchema = z
+  .strictObject(presumptiveFields('presumptive.'))
+  .superRefine((value, ctx) => checkPresumptive(value, 'presumptive.', ctx));
+
+const MAX_ADVANCE_TAX_PAYMENTS = 50;
+export const TaxesPaidSchema = z.strictObject({
+  tds: rupees('taxesPaid.tds').optional(),
+  tcs: rupees('taxesPaid.tcs').optional(),
+  advanceTax: list(
+    'taxesPaid.advanceTax',
+    z.strictObject({ date: isoDate(), amount: rupees() }),
+    MAX_ADVANCE_TAX_PAYMENTS,
+  ).optional(),
+  selfAssessmentTax: rupees('taxesPaid.selfAssessmentTax').optional(),
+});
+
 const incomeTaxFields = {
   annualIncome: rupees('annualIncome'),
   deductions: DeductionsSchema.optional(),
@@ -112,16 +450,30 @@ const incomeTaxFields = {
   housePropertyIncome: signedRupees('housePropertyIncome').optional(),
   capitalGains: CapitalGainsIncomeSchema.optional(),
   basicPlusDa: rupees('basicPlusDa').optional(),
+  // The whole year
+  taxpayerType: oneOf('taxpayerType', ['individual', 'huf']).optional(),
+  employerType: oneOf('employerType', ['private', 'government']).optional(),
+  salaryDetails: SalaryDetailsSchema.optional(),
+  familyPension: rupees('familyPension').optional(),
+  dividends: rupees('dividends').optional(),
+  specialRateIncome: SpecialRateIncomeClaimsSchema.optional(),
+  houseProperties: list('houseProperties', HousePropertySchema, MAX_HOUSE_PROPERTIES).optional(),
+  capitalGainsTransactions: list(
+    'capitalGainsTransactions',
+    z.strictObject(capitalGainsTransferFields),
+    MAX_TRANSACTIONS,
+  ).optional(),
+  broughtForwardLosses: BroughtForwardLossesSchema.optional(),
+  presumptive: PresumptiveIncomeSchema.optional(),
+  taxesPaid: TaxesPaidSchema.optional(),
+  returnFiledOn: isoDate('returnFiledOn').optional(),
+  returnDueDate: isoDate('returnDueDate').optional(),
 };
 
+type IncomeTaxFields = z.output<z.ZodObject<typeof incomeTaxFields>>;
+
 /** before23July2024 only makes sense for a year with transfers before that date. */
-function checkGainDates(
-  value: {
-    financialYear?: string | undefined;
-    capitalGains?: { before23July2024?: unknown } | undefined;
-  },
-  ctx: z.RefinementCtx,
-) {
+function checkGainDates(value: IncomeTaxFields, ctx: z.RefinementCtx) {
   if (
     value.capitalGains?.before23July2024 !== undefined &&
     value.financialYear !== '2024-25' &&
@@ -135,9 +487,55 @@ function checkGainDates(
   }
 }
 
+/** Each transfer is a transfer of the year computed (the default year when none is named). */
+function checkTransfersInYear(value: IncomeTaxFields, ctx: z.RefinementCtx) {
+  const window = yearWindow(value.financialYear ?? DEFAULT_FINANCIAL_YEAR);
+  value.capitalGainsTransactions?.forEach((transfer, index) =>
+    checkTransferDates(transfer, ['capitalGainsTransactions', index], ctx, window),
+  );
+}
+
+/** The parts of a salary cannot add up to more than the gross salary. */
+function checkSalaryParts(value: IncomeTaxFields, ctx: z.RefinementCtx) {
+  const parts = value.salaryDetails;
+  if (parts === undefined || (value.incomeType ?? 'salary') !== 'salary') return;
+  const sum = (parts.basic ?? 0) + (parts.dearnessAllowance ?? 0) + (parts.hraReceived ?? 0);
+  if (sum > value.annualIncome) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['salaryDetails'],
+      message:
+        'salaryDetails.basic + salaryDetails.dearnessAllowance + salaryDetails.hraReceived must not exceed annualIncome (the gross salary)',
+    });
+  }
+}
+
+/** A return is filed after its year ends, so the engine can count interest from that day. */
+function checkReturnDates(value: IncomeTaxFields, ctx: z.RefinementCtx) {
+  const financialYear = value.financialYear ?? DEFAULT_FINANCIAL_YEAR;
+  const firstDay = `${Number(financialYear.slice(0, 4)) + 1}-04-01`;
+  for (const field of ['returnFiledOn', 'returnDueDate'] as const) {
+    const date = value[field];
+    if (date !== undefined && date < firstDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${field} must be after financial year ${financialYear} ends (on or after 1 April ${firstDay.slice(0, 4)})`,
+      });
+    }
+  }
+}
+
+function checkIncomeTaxRequest(value: IncomeTaxFields, ctx: z.RefinementCtx) {
+  checkGainDates(value, ctx);
+  checkTransfersInYear(value, ctx);
+  checkSalaryParts(value, ctx);
+  checkReturnDates(value, ctx);
+}
+
 export const IncomeTaxRequestSchema = z
   .strictObject({ ...incomeTaxFields, regime: RegimeSchema })
-  .superRefine(checkGainDates);
+  .superRefine(checkIncomeTaxRequest);
 export type IncomeTaxRequest = z.infer<typeof IncomeTaxRequestSchema>;
 
 export const DeductionsAllowedSchema = z.strictObject({
@@ -154,11 +552,21 @@ export const DeductionsAllowedSchema = z.strictObject({
   section80TTB: wholeRupees,
   section80E: wholeRupees,
   section80G: wholeRupees,
+  section80CCC: wholeRupees,
+  section80CCD1: wholeRupees,
+  section80DD: wholeRupees,
+  section80U: wholeRupees,
+  section80DDB: wholeRupees,
+  section80GG: wholeRupees,
+  section80EE: wholeRupees,
+  section80EEA: wholeRupees,
+  /** s.57(iia) deduction from family pension (other sources). */
+  familyPension: wholeRupees,
   chapterVIA: wholeRupees,
 });
 
 export const SpecialRateIncomeLineSchema = z.strictObject({
-  section: z.enum(['111A', '112A', '112']),
+  section: z.enum(['111A', '112A', '112', '115BB', '115BBJ', '115BBH']),
   before23July2024: z.boolean(),
   income: wholeRupees,
   exemption: wholeRupees,
@@ -166,6 +574,59 @@ export const SpecialRateIncomeLineSchema = z.strictObject({
   taxable: wholeRupees,
   ratePercent: z.number().min(0).max(100),
   tax: wholeRupees,
+});
+
+/** Capital gains of the year by the section and rate they are taxed at, after set-off. */
+export const CapitalGainsHeadLineSchema = z.strictObject({
+  section: z.enum(['111A', '112A', '112', 'slab']),
+  before23July2024: z.boolean(),
+  /** null for short-term gains taxed at the slab rates. */
+  ratePercent: z.number().min(0).max(100).nullable(),
+  income: wholeRupees,
+});
+
+/** One band of the slab table as applied to this income. */
+export const SlabBreakdownLineSchema = z.strictObject({
+  from: wholeRupees,
+  to: wholeRupees.nullable(),
+  ratePercent: z.number().min(0).max(100),
+  income: wholeRupees,
+  tax: wholeRupees,
+});
+
+const lossesByKind = z.strictObject({
+  shortTermCapitalLoss: wholeRupees,
+  longTermCapitalLoss: wholeRupees,
+  houseProperty: wholeRupees,
+});
+
+export const SetOffResultSchema = z.strictObject({
+  lines: z.array(
+    z.strictObject({
+      loss: z.string(),
+      against: z.string(),
+      amount: wholeRupees,
+      section: z.string(),
+      section2025: z.string().optional(),
+    }),
+  ),
+  carriedForward: lossesByKind,
+});
+
+/** Interest under s.234A/B/C and the late-filing fee under s.234F. */
+export const InterestAndFeeSchema = z.strictObject({
+  s234A: wholeRupees,
+  s234B: wholeRupees,
+  s234C: wholeRupees,
+  s234F: wholeRupees,
+});
+
+export const TaxesPaidSummarySchema = z.strictObject({
+  tds: wholeRupees,
+  tcs: wholeRupees,
+  advanceTax: wholeRupees,
+  selfAssessmentTax: wholeRupees,
+  total: wholeRupees,
 });
 
 export const IncomeTaxResultSchema = z.strictObject({
@@ -194,6 +655,15 @@ export const IncomeTaxResultSchema = z.strictObject({
   housePropertyLossNotSetOff: wholeRupees,
   deductionsAllowed: DeductionsAllowedSchema,
   specialRateIncome: z.array(SpecialRateIncomeLineSchema),
+  capitalGainsByRate: z.array(CapitalGainsHeadLineSchema),
+  slabBreakdown: z.array(SlabBreakdownLineSchema),
+  setOff: SetOffResultSchema,
+  interest: InterestAndFeeSchema,
+  taxesPaid: TaxesPaidSummarySchema,
+  /** totalTax + interest + fee − taxes paid; negative: a refund. */
+  balancePayable: amount,
+  /** False when this regime cannot be chosen (the old regime on a late return, s.115BAC(6)). */
+  regimeAvailable: z.boolean(),
   steps,
   notes,
 });
@@ -202,7 +672,9 @@ export type IncomeTaxResult = z.infer<typeof IncomeTaxResultSchema>;
 // ---------------------------------------------------------------------------------------------
 // Compare
 
-export const CompareRequestSchema = z.strictObject(incomeTaxFields).superRefine(checkGainDates);
+export const CompareRequestSchema = z
+  .strictObject(incomeTaxFields)
+  .superRefine(checkIncomeTaxRequest);
 export type CompareRequest = z.infer<typeof CompareRequestSchema>;
 
 export const CompareResultSchema = z.strictObject({
@@ -258,6 +730,7 @@ export const AdvanceTaxRequestSchema = z.strictObject({
   estimatedTax: rupees('estimatedTax').optional(),
   hasBusinessIncome: flag('hasBusinessIncome').optional(),
   presumptive: flag('presumptive').optional(),
+  deductions: DeductionsSchema.optional(),
   payments: paymentsSchema.optional(),
 });
 export type AdvanceTaxRequest = z.infer<typeof AdvanceTaxRequestSchema>;
@@ -296,12 +769,9 @@ export const HraRequestSchema = z.strictObject({
   hraReceived: rupees('hraReceived'),
   rentPaid: rupees('rentPaid'),
   metro: flag('metro').optional(),
-  city: z
-    .string({ error: 'city must be text' })
-    .min(1, { error: 'city must not be empty' })
-    .max(80, { error: 'city must be at most 80 characters' })
-    .optional(),
+  city: text('city', MAX_CITY_LENGTH).optional(),
   financialYear: FinancialYearSchema.optional(),
+  regime: RegimeSchema.optional(),
 });
 export type HraRequest = z.infer<typeof HraRequestSchema>;
 
@@ -325,61 +795,15 @@ export type HraResult = z.infer<typeof HraResultSchema>;
 // ---------------------------------------------------------------------------------------------
 // Capital gains
 
-/** Transfers the engine has rules for: FY 2023-24 to FY 2026-27. */
-export const FIRST_SALE_DATE = '2023-04-01';
-export const LAST_SALE_DATE = '2027-03-31';
-
-const CALENDAR_DATE = z.iso.date();
-
-export const AssetTypeSchema = oneOf('assetType', [
-  'equity',
-  'equityFund',
-  'property',
-  'gold',
-  'unlistedShares',
-]);
-
 export const CapitalGainsRequestSchema = z
-  .strictObject({
-    assetType: AssetTypeSchema,
-    purchasePrice: rupees('purchasePrice'),
-    salePrice: rupees('salePrice'),
-    purchaseDate: isoDate('purchaseDate'),
-    saleDate: isoDate('saleDate'),
-    expenses: rupees('expenses').optional(),
-    residentIndividual: flag('residentIndividual').optional(),
-    other112aGainsThisYear: rupees('other112aGainsThisYear').optional(),
-    slabRatePercent: number('slabRatePercent')
-      .min(0, { error: 'slabRatePercent must be 0 or more' })
-      .max(50, { error: 'slabRatePercent must be at most 50' })
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    // zod reports a bad date format and carries on: compare only real dates.
-    const purchaseOk = CALENDAR_DATE.safeParse(value.purchaseDate).success;
-    const saleOk = CALENDAR_DATE.safeParse(value.saleDate).success;
-    if (purchaseOk && saleOk && value.purchaseDate > value.saleDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['purchaseDate'],
-        message: 'purchaseDate must be on or before saleDate',
-      });
-    }
-    if (saleOk && (value.saleDate < FIRST_SALE_DATE || value.saleDate > LAST_SALE_DATE)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['saleDate'],
-        message: `saleDate must fall in a supported financial year (${FIRST_SALE_DATE} to ${LAST_SALE_DATE})`,
-      });
-    }
-    if (purchaseOk && value.purchaseDate < '1900-01-01') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['purchaseDate'],
-        message: 'purchaseDate must be 1900-01-01 or later',
-      });
-    }
-  });
+  .strictObject(capitalGainsTransferFields)
+  .superRefine((value, ctx) =>
+    checkTransferDates(value, [], ctx, {
+      from: FIRST_SALE_DATE,
+      to: LAST_SALE_DATE,
+      described: `a supported financial year (${FIRST_SALE_DATE} to ${LAST_SALE_DATE})`,
+    }),
+  );
 export type CapitalGainsRequest = z.infer<typeof CapitalGainsRequestSchema>;
 
 export const CapitalGainsResultSchema = z.strictObject({
@@ -387,7 +811,10 @@ export const CapitalGainsResultSchema = z.strictObject({
   holdingMonths: z.number().int().min(0),
   term: z.enum(['short', 'long']),
   gain: amount,
+  /** The s.112A yearly exemption used. */
   exemption: wholeRupees,
+  /** s.54/54EC/54F exemptions allowed (present only when some are). */
+  reinvestmentExemption: wholeRupees.optional(),
   taxableGain: wholeRupees,
   ratePercent: z.number().min(0).max(100),
   tax: wholeRupees,
@@ -414,54 +841,17 @@ export type CapitalGainsResult = z.infer<typeof CapitalGainsResultSchema>;
 
 export const PresumptiveRequestSchema = z
   .strictObject({
-    businessType: oneOf('businessType', ['44AD', '44ADA']),
-    grossReceipts: rupees('grossReceipts'),
-    digitalReceipts: rupees('digitalReceipts').optional(),
-    cashReceipts: rupees('cashReceipts').optional(),
+    ...presumptiveFields(''),
     assesseeType: oneOf('assesseeType', ['individual', 'huf', 'firm', 'llp']).optional(),
-    profession: oneOf('profession', [
-      'legal',
-      'medical',
-      'engineering',
-      'architecture',
-      'accountancy',
-      'technicalConsultancy',
-      'interiorDecoration',
-      'notified',
-      'other',
-    ]).optional(),
+    residentialStatus: ResidentialStatusSchema.optional(),
     financialYear: FinancialYearSchema.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (typeof value.grossReceipts !== 'number') return; // reported already
-    const digital = typeof value.digitalReceipts === 'number' ? value.digitalReceipts : 0;
-    const cash = typeof value.cashReceipts === 'number' ? value.cashReceipts : 0;
-    if (digital > value.grossReceipts) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['digitalReceipts'],
-        message: 'digitalReceipts must not exceed grossReceipts',
-      });
-    }
-    if (cash > value.grossReceipts) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cashReceipts'],
-        message: 'cashReceipts must not exceed grossReceipts',
-      });
-    } else if (digital + cash > value.grossReceipts) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cashReceipts'],
-        message: 'digitalReceipts + cashReceipts must not exceed grossReceipts',
-      });
-    }
-  });
+  .superRefine((value, ctx) => checkPresumptive(value, '', ctx));
 export type PresumptiveRequest = z.infer<typeof PresumptiveRequestSchema>;
 
 export const PresumptiveResultSchema = z.strictObject({
   financialYear: z.enum(FINANCIAL_YEARS),
-  businessType: z.enum(['44AD', '44ADA']),
+  businessType: z.enum(['44AD', '44ADA', '44AE']),
   presumptiveIncome: wholeRupees,
   ratePercent: z.number().min(0).max(100),
   eligible: z.boolean(),
@@ -514,6 +904,11 @@ const rebateRule = z.strictObject({
 const surchargeBands = z.array(z.strictObject({ above: wholeRupees, ratePercent: percent }));
 const limit = z.strictObject({ limit: wholeRupees });
 const noLimit = z.strictObject({ limit: z.null() });
+const loanSanctionedLimit = z.strictObject({
+  limit: wholeRupees,
+  loanSanctionedFrom: z.iso.date(),
+  loanSanctionedTo: z.iso.date(),
+});
 const rate = z.strictObject({ ratePercent: percent });
 const gainsPeriod = z.strictObject({
   transfersFrom: z.iso.date(),
@@ -569,10 +964,47 @@ export const TaxRulesSchema = z.strictObject({
     section80TTB: cited(limit),
     section80E: cited(noLimit),
     section80G: cited(noLimit),
-    professionalTax: cited(noLimit),
+    professionalTax: cited(limit),
     selfOccupiedInterest: cited(limit),
     housePropertyLossSetOff: cited(limit),
     newRegimeAllows: cited(z.array(z.string())),
+    section80CCD1: cited(
+      z.strictObject({
+        employeePercentOfSalary: percent,
+        otherPercentOfGrossTotalIncome: percent,
+      }),
+    ),
+    section80CCD2Government: cited(z.strictObject({ percent })),
+    section80DD: cited(z.strictObject({ disability: wholeRupees, severe: wholeRupees })),
+    section80DDB: cited(z.strictObject({ limit: wholeRupees, seniorLimit: wholeRupees })),
+    section80U: cited(z.strictObject({ disability: wholeRupees, severe: wholeRupees })),
+    section80GG: cited(
+      z.strictObject({
+        perMonth: wholeRupees,
+        percentOfTotalIncome: percent,
+        rentExcessOverPercent: percent,
+      }),
+    ),
+    section80EE: cited(loanSanctionedLimit),
+    section80EEA: cited(loanSanctionedLimit),
+    section80GQualifyingLimit: cited(
+      z.strictObject({ percentOfAdjustedGrossTotalIncome: percent }),
+    ),
+    hufAllows: cited(z.array(z.string())),
+  }),
+  houseProperty: z.strictObject({
+    standardDeduction: cited(z.strictObject({ percentOfNetAnnualValue: percent })),
+    selfOccupiedHouses: cited(z.strictObject({ maxHouses: z.number().int().min(0) })),
+  }),
+  otherSources: z.strictObject({
+    familyPension: cited(
+      z.strictObject({
+        fractionDenominator: z.number().int().positive(),
+        oldRegimeCap: wholeRupees,
+        newRegimeCap: wholeRupees,
+      }),
+    ),
+    flatRateIncome: cited(rate),
   }),
   capitalGains: z.strictObject({
     periods: z.array(gainsPeriod),
@@ -622,6 +1054,15 @@ export const TaxRulesSchema = z.strictObject({
         enhancedLimit: wholeRupees,
         cashLimitPercent: percent,
         eligibleProfessions: z.array(z.string()),
+        eligibleAssessees: z.array(z.string()),
+      }),
+    ),
+    section44AE: cited(
+      z.strictObject({
+        heavyAboveKg: wholeRupees,
+        heavyPerTonnePerMonth: wholeRupees,
+        otherPerVehiclePerMonth: wholeRupees,
+        maxGoodsCarriages: z.number().int().positive(),
       }),
     ),
   }),
@@ -631,6 +1072,23 @@ export const TaxRulesSchema = z.strictObject({
     percentOfSalary: cited(z.strictObject({ metro: percent, nonMetro: percent })),
     rentExcessOverPercentOfSalary: cited(z.strictObject({ percent })),
     draftMetroCities: cited(z.array(z.string())).nullable(),
+  }),
+  interest: z.strictObject({
+    returnDueDate: cited(
+      z.strictObject({ withoutBusiness: z.iso.date(), businessNotAudited: z.iso.date() }),
+    ),
+    interest234A: cited(z.strictObject({ ratePercentPerMonth: percent })),
+    interest234B: cited(
+      z.strictObject({ ratePercentPerMonth: percent, advanceTaxPaidPercent: percent }),
+    ),
+    lateFee234F: cited(
+      z.strictObject({
+        fee: wholeRupees,
+        smallIncomeFee: wholeRupees,
+        smallIncomeUpTo: wholeRupees,
+      }),
+    ),
+    amountRounding: cited(z.strictObject({ roundedDownTo: wholeRupees })),
   }),
 });
 export type TaxRules = z.infer<typeof TaxRulesSchema>;
