@@ -6,6 +6,8 @@ import { SUPPORTED_FINANCIAL_YEARS, rulesFor } from './rules/index';
 import type {
   AgeGroup,
   CapitalGainsPeriod,
+  ChapterVIAKey,
+  DeductionRules,
   FinancialYear,
   RebateRule,
   SlabBand,
@@ -40,6 +42,26 @@ export interface CompiledGainsPeriod {
   readonly source: CapitalGainsPeriod;
 }
 
+/** Chapter VI-A limits beyond the original claims (see deductions.ts). */
+export interface CompiledChapterVIA {
+  readonly percent80CCD1Employee: number;
+  readonly percent80CCD1Other: number;
+  readonly percent80CCD2Government: number;
+  readonly amount80DD: number;
+  readonly amount80DDSevere: number;
+  readonly limit80DDB: number;
+  readonly limit80DDBSenior: number;
+  readonly amount80U: number;
+  readonly amount80USevere: number;
+  readonly limit80GGYear: number;
+  readonly percent80GGOfIncome: number;
+  readonly percent80GGRentExcess: number;
+  readonly limit80EE: number;
+  readonly limit80EEA: number;
+  readonly percent80GQualifying: number;
+  readonly hufAllows: Readonly<Record<ChapterVIAKey, boolean>>;
+}
+
 export interface CompiledYear {
   readonly fy: FinancialYear;
   readonly rules: TaxRules;
@@ -59,6 +81,7 @@ export interface CompiledYear {
   readonly limit80TTB: number;
   readonly limitSelfOccupiedInterest: number;
   readonly limitHousePropertySetOff: number;
+  readonly chapterVIA: CompiledChapterVIA;
   readonly exemption112A: number;
   /** Rates for the fields without a date (transfers on/after 23-07-2024 where the year splits). */
   readonly gainsMain: CompiledGainsPeriod;
@@ -110,6 +133,50 @@ function compilePeriod(period: CapitalGainsPeriod): CompiledGainsPeriod {
   };
 }
 
+const CHAPTER_VIA_KEYS: readonly ChapterVIAKey[] = [
+  'section80C',
+  'section80CCC',
+  'section80CCD1',
+  'section80CCD1B',
+  'section80CCD2',
+  'section80D',
+  'section80DParents',
+  'section80DD',
+  'section80DDB',
+  'section80E',
+  'section80EE',
+  'section80EEA',
+  'section80G',
+  'section80GG',
+  'section80TTA',
+  'section80TTB',
+  'section80U',
+];
+
+function compileChapterVIA(d: DeductionRules): CompiledChapterVIA {
+  const huf = d.hufAllows.value;
+  const hufAllows = {} as Record<ChapterVIAKey, boolean>;
+  for (const key of CHAPTER_VIA_KEYS) hufAllows[key] = huf.includes(key);
+  return {
+    percent80CCD1Employee: d.section80CCD1.value.employeePercentOfSalary,
+    percent80CCD1Other: d.section80CCD1.value.otherPercentOfGrossTotalIncome,
+    percent80CCD2Government: d.section80CCD2Government.value.percent,
+    amount80DD: d.section80DD.value.disability,
+    amount80DDSevere: d.section80DD.value.severe,
+    limit80DDB: d.section80DDB.value.limit,
+    limit80DDBSenior: d.section80DDB.value.seniorLimit,
+    amount80U: d.section80U.value.disability,
+    amount80USevere: d.section80U.value.severe,
+    limit80GGYear: d.section80GG.value.perMonth * 12,
+    percent80GGOfIncome: d.section80GG.value.percentOfTotalIncome,
+    percent80GGRentExcess: d.section80GG.value.rentExcessOverPercent,
+    limit80EE: d.section80EE.value.limit,
+    limit80EEA: d.section80EEA.value.limit,
+    percent80GQualifying: d.section80GQualifyingLimit.value.percentOfAdjustedGrossTotalIncome,
+    hufAllows,
+  };
+}
+
 function compileYear(rules: TaxRules): CompiledYear {
   const newSlabs = compileSlabs(rules.newRegime.slabs.value);
   const oldByAge = rules.oldRegime.slabsByAge.value;
@@ -153,6 +220,7 @@ function compileYear(rules: TaxRules): CompiledYear {
     limit80TTB: d.section80TTB.value.limit,
     limitSelfOccupiedInterest: d.selfOccupiedInterest.value.limit,
     limitHousePropertySetOff: d.housePropertyLossSetOff.value.limit,
+    chapterVIA: compileChapterVIA(d),
     exemption112A: rules.capitalGains.exemption112A.value.limit,
     gainsMain: last,
     gainsBefore: first,

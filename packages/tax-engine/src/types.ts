@@ -130,7 +130,60 @@ export interface DeductionRules {
   readonly housePropertyLossSetOff: Cited<{ readonly limit: number }>;
   /** What the new regime allows (s.115BAC(2)); everything else is old-regime only. */
   readonly newRegimeAllows: Cited<readonly DeductionKey[]>;
+  /** s.80CCD(1) own NPS contribution: % of salary (employees) or of gross total income (others). */
+  readonly section80CCD1: Cited<{
+    readonly employeePercentOfSalary: number;
+    readonly otherPercentOfGrossTotalIncome: number;
+  }>;
+  /** s.80CCD(2) for Central and State Government employers, in either regime. */
+  readonly section80CCD2Government: Cited<{ readonly percent: number }>;
+  /** s.80DD: fixed amounts by the dependant's disability. */
+  readonly section80DD: Cited<{ readonly disability: number; readonly severe: number }>;
+  /** s.80DDB: amount spent, capped; higher cap when the patient is a senior citizen. */
+  readonly section80DDB: Cited<{ readonly limit: number; readonly seniorLimit: number }>;
+  /** s.80U: fixed amounts by the taxpayer's own disability. */
+  readonly section80U: Cited<{ readonly disability: number; readonly severe: number }>;
+  /** s.80GG: least of a yearly amount, % of adjusted total income, rent − % of it. */
+  readonly section80GG: Cited<{
+    readonly perMonth: number;
+    readonly percentOfTotalIncome: number;
+    readonly rentExcessOverPercent: number;
+  }>;
+  readonly section80EE: Cited<{
+    readonly limit: number;
+    readonly loanSanctionedFrom: string;
+    readonly loanSanctionedTo: string;
+  }>;
+  readonly section80EEA: Cited<{
+    readonly limit: number;
+    readonly loanSanctionedFrom: string;
+    readonly loanSanctionedTo: string;
+  }>;
+  /** s.80G(4): donations with a qualifying limit count up to this % of adjusted GTI. */
+  readonly section80GQualifyingLimit: Cited<{ readonly percentOfAdjustedGrossTotalIncome: number }>;
+  /** Chapter VI-A deductions a Hindu undivided family may claim (the rest are individuals only). */
+  readonly hufAllows: Cited<readonly ChapterVIAKey[]>;
 }
+
+/** The Chapter VI-A deductions the engine computes (keys of its allowed amounts). */
+export type ChapterVIAKey =
+  | 'section80C'
+  | 'section80CCC'
+  | 'section80CCD1'
+  | 'section80CCD1B'
+  | 'section80CCD2'
+  | 'section80D'
+  | 'section80DParents'
+  | 'section80DD'
+  | 'section80DDB'
+  | 'section80E'
+  | 'section80EE'
+  | 'section80EEA'
+  | 'section80G'
+  | 'section80GG'
+  | 'section80TTA'
+  | 'section80TTB'
+  | 'section80U';
 
 export interface CapitalGainsPeriod {
   /** First transfer date covered (inclusive). */

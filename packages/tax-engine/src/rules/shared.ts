@@ -4,6 +4,7 @@ import type {
   AdvanceTaxRules,
   AgeGroup,
   CapitalGainsPeriod,
+  ChapterVIAKey,
   Cited,
   DeductionKey,
   InterestRules,
@@ -236,6 +237,131 @@ export const SECTION_80G = cited(
     source: '[S23]',
     ...SINCE,
     note: `Taken as entered: the deductible amount after the donee's 50 %/100 % and any qualifying limit (those depend on the donee and are not in our rule sheet). Old regime only. ${IN_FORCE_BEFORE}`,
+  },
+);
+
+// Chapter VI-A beyond the original claims. ITA 2025 numbers below were read in copies of the
+// enacted text (Chapter VIII, ss.122-154) and are quoted in `note` until the rule sheet lists them.
+const ITA_2025_CHAPTER_VIII =
+  'ITA 2025 Chapter VIII text as published by aubsp.com, lawspedia.in, ai.jamku.app (w.e.f. 1-4-2026)';
+
+export const SECTION_80CCD1 = cited(
+  { employeePercentOfSalary: 10, otherPercentOfGrossTotalIncome: 20 },
+  {
+    act1961: 's.80CCD(1)(a), (b); s.80CCE',
+    financeAct: 'Finance Act 2017, s.33 (20 % for non-employees from AY 2018-19)',
+    source:
+      'Finance Bill 2017 cl.33 and CBDT Circular 2/2018 para 37 (taxheal.com, taxmanagementindia.com ID=23547)',
+    effectiveFrom: '2017-04-01',
+    note: "Own NPS contribution: up to 10 % of salary (basic + DA) for an employee, 20 % of gross total income for anyone else; inside the 1,50,000 of s.80CCE with 80C and 80CCC. Individuals only; old regime only. ITA 2025: part of s.123 (Schedule XV); the Schedule's item for it was not read, so its percentages for tax year 2026-27 are NOT verified (the 1961 figures are applied).",
+  },
+);
+
+export const SECTION_80CCD2_GOVERNMENT = cited(
+  { percent: 14 },
+  {
+    act1961: 's.80CCD(2)',
+    financeAct:
+      'Finance (No. 2) Act 2019 (Central Government 14 %); Finance Act 2022, s.20 (State Government, with effect from 1-4-2020)',
+    source:
+      'Finance Bill 2022 cl.20 and notes on clauses (taxmanagementindia.com ID=40488, taxguru.in)',
+    // "with effect from 1-4-2020" = assessment year 2020-21, i.e. FY 2019-20.
+    effectiveFrom: '2019-04-01',
+    note: `Contribution by the Central or a State Government as employer: up to 14 % of salary (basic + DA) in both regimes. ITA 2025 s.124(1)(a) (${ITA_2025_CHAPTER_VIII}); other employers 10 %, or 14 % in the new regime (s.124(2)).`,
+  },
+);
+
+export const SECTION_80DD = cited(
+  { disability: 75_000, severe: 125_000 },
+  {
+    act1961: 's.80DD',
+    financeAct: 'Finance Act 2015 (75,000 / 1,25,000 from AY 2016-17)',
+    source: 'ITA 2025 s.127 text (taxmanagementindia.com ID=49125)',
+    effectiveFrom: '2015-04-01',
+    note: `Fixed deduction, whatever was spent, for a dependant with a disability (1,25,000 for severe disability, 80 % or more). Resident individual or HUF (a member as dependant). Old regime only. ITA 2025 s.127 (${ITA_2025_CHAPTER_VIII}).`,
+  },
+);
+
+export const SECTION_80DDB = cited(
+  { limit: 40_000, seniorLimit: 100_000 },
+  {
+    act1961: 's.80DDB',
+    financeAct: 'Finance Act 2018 (1,00,000 for a senior-citizen patient from AY 2019-20)',
+    source:
+      'ITA 2025 s.128 text (taxmanagementindia.com ID=49126); the earlier 60,000 senior cap (taxmanagementindia.com blog 247545)',
+    effectiveFrom: '2018-04-01',
+    note: `Amount paid for treatment of a specified disease of the taxpayer or a dependant (HUF: a member), up to 40,000, or 1,00,000 when the patient is a senior citizen (60 or more; the separate 80-plus cap ended with the Finance Act 2018). Reduced by insurance or employer reimbursement (enter the net amount). Resident individual or HUF. Old regime only. ITA 2025 s.128 (${ITA_2025_CHAPTER_VIII}).`,
+  },
+);
+
+export const SECTION_80U = cited(
+  { disability: 75_000, severe: 125_000 },
+  {
+    act1961: 's.80U',
+    financeAct: 'Finance Act 2015 (75,000 / 1,25,000 from AY 2016-17)',
+    source: 'ITA 2025 s.154 text (aubsp.com, srimaa.org); taxtmi.com acts id=19590',
+    effectiveFrom: '2015-04-01',
+    note: `Fixed deduction for a resident individual certified as a person with disability (1,25,000 for severe disability). Not for an HUF. Old regime only. ITA 2025 s.154 (${ITA_2025_CHAPTER_VIII}).`,
+  },
+);
+
+export const SECTION_80GG = cited(
+  { perMonth: 5_000, percentOfTotalIncome: 25, rentExcessOverPercent: 10 },
+  {
+    act1961: 's.80GG; Rule 11B',
+    financeAct: 'Finance Act 2016 (5,000 a month, from AY 2017-18; 2,000 before)',
+    source:
+      'Finance Bill 2016 cl.38 (taxtmi.com acts id=20424); ITA 2025 s.134 text (ai.jamku.app, taxtmi.com acts id=49132)',
+    effectiveFrom: '2016-04-01',
+    note: `Rent paid for one's own residence by an individual who receives no HRA and owns no house where he lives or works: the least of 5,000 a month (60,000 a year), 25 % of total income and rent paid − 10 % of total income, total income being before this deduction (Explanation; practice also leaves out s.111A/112/112A and other special-rate income). Form 10BA. Old regime only. ITA 2025 s.134 (${ITA_2025_CHAPTER_VIII}): same limits.`,
+  },
+);
+
+export const SECTION_80EE = cited(
+  { limit: 50_000, loanSanctionedFrom: '2016-04-01', loanSanctionedTo: '2017-03-31' },
+  {
+    act1961: 's.80EE',
+    financeAct: 'Finance Act 2016',
+    source: 'ITA 2025 s.130 text (aubsp.com, lawspedia.in)',
+    effectiveFrom: '2016-04-01',
+    note: `Interest on a loan from a financial institution for a first residential house: up to 50,000 a year until repaid, if the loan was sanctioned between 1-4-2016 and 31-3-2017, the loan is at most 35 lakh, the house is worth at most 50 lakh and no other house was owned at sanction (these are not checked: the claim is taken as eligible). Individuals only; old regime only. ITA 2025 s.130 (${ITA_2025_CHAPTER_VIII}).`,
+  },
+);
+
+export const SECTION_80EEA = cited(
+  { limit: 150_000, loanSanctionedFrom: '2019-04-01', loanSanctionedTo: '2022-03-31' },
+  {
+    act1961: 's.80EEA',
+    financeAct:
+      'Finance (No. 2) Act 2019 (sanction to 31-3-2020); Finance Act 2020 and Finance Act 2021 (extended to 31-3-2022)',
+    source: 'ITA 2025 s.131 text (lawspedia.in, ai.jamku.app, taxmanagementindia.com ID=49129)',
+    effectiveFrom: '2019-04-01',
+    note: `Interest on a loan from a financial institution for a residential house with a stamp-duty value of at most 45 lakh, sanctioned between 1-4-2019 and 31-3-2022, no other house owned at sanction (not checked): up to 1,50,000 a year. Not for anyone eligible under s.80EE (s.80EEA(1); ITA 2025 s.131(1)). Individuals only; old regime only. ITA 2025 s.131 (${ITA_2025_CHAPTER_VIII}).`,
+  },
+);
+
+export const SECTION_80G_QUALIFYING_LIMIT = cited(
+  { percentOfAdjustedGrossTotalIncome: 10 },
+  {
+    act1961: 's.80G(1), (4)',
+    financeAct: 'Income-tax Act 1961',
+    source:
+      'ITA 2025 s.133 text (ai.jamku.app, aubsp.com, taxtmi.com acts id=49131); practice summaries (help.myitreturn.com, help.allindiaitr.com)',
+    ...SINCE,
+    note: `Donations to funds in s.80G(4) count only up to 10 % of the adjusted gross total income: gross total income less s.111A/112/112A and other special-rate income (115A-115D, 115BB...) and less every other Chapter VI-A deduction. Of the qualifying amount, donations deductible at 100 % are taken first, then those at 50 %. Donations without a limit are deducted at 100 % or 50 % in full. Cash above 2,000 is not deductible (not checked). Old regime only. ITA 2025 s.133 (${ITA_2025_CHAPTER_VIII}). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+// Who may claim: each 1961 section names "an individual or a Hindu undivided family" or only
+// "an individual" (same in ITA 2025 ss.123-154). 80D parents' limb and 80TTB are individuals' only.
+export const HUF_CHAPTER_VIA = cited<readonly ChapterVIAKey[]>(
+  ['section80C', 'section80D', 'section80DD', 'section80DDB', 'section80G', 'section80TTA'],
+  {
+    act1961: 'ss.80C, 80D(2)/(3), 80DD, 80DDB, 80G, 80TTA',
+    financeAct: 'Income-tax Act 1961',
+    source: `Section texts: ITA 2025 ss.123, 126, 127, 128, 133, 153 (${ITA_2025_CHAPTER_VIII}); s.80D HUF limits (taxwayglobal.com, tesz.in)`,
+    ...SINCE,
+    note: `An HUF may claim 80C (payments for members), 80D (insurance of any member: 25,000, or 50,000 for a senior-citizen member), 80DD and 80DDB (a member), 80G and 80TTA (10,000). 80CCC, 80CCD, 80E, 80EE, 80EEA, 80GG, 80TTB and 80U are for individuals only. ${IN_FORCE_BEFORE}`,
   },
 );
 
