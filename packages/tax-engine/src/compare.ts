@@ -3,45 +3,63 @@
 import { formatInr } from './format';
 import { computeIncomeTax } from './income-tax';
 import { DEFAULT_FINANCIAL_YEAR } from './rules/index';
-import type { CompareInput, CompareResult, IncomeTaxInput, Step } from './types';
+import type { CompareInput, CompareResult, IncomeTaxInput, IncomeTaxResult, Step } from './types';
 
 const N_TIE =
   'Both regimes give the same tax: the new regime (the default regime) is shown as the winner.';
 const N_BREAK_EVEN_VARIED =
   'Break-even: the one thing varied is the TOTAL of old-regime deductions and exemptions (standard deduction, exempt HRA, professional tax, self-occupied interest and Chapter VI-A, taken together against slab income); incomes and special-rate gains stay as given. Caps still apply to each real deduction.';
+const N_OLD_UNAVAILABLE =
+  'The return is filed after the due date, so the old regime cannot be chosen (s.115BAC(6); ITA 2025 s.202(6)): the new regime applies. The old-regime figures are for information.';
 const N_NO_BREAK_EVEN = 'No amount of old-regime deductions makes the old regime cheaper here.';
 
 /**
- * Old-regime tax with a single deduction total `total` against slab income: incomes as given,
- * the salary treated as plain income so no deduction is counted twice.
+ * The facts of `input` with every old-regime-only deduction taken out: the salary as plain income
+ * (no standard deduction, HRA or professional tax), self-occupied interest and Chapter VI-A
+ * removed; incomes, houses let out, gains and losses kept. The break-even search adds one total
+ * back, so no deduction is counted twice.
  */
-function oldTaxWithDeductions(input: CompareInput, total: number): number {
-  const probe: IncomeTaxInput = {
-    annualIncome: input.annualIncome,
+function withoutOldDeductions(input: CompareInput): IncomeTaxInput {
+  const {
+    deductions: _deductions,
+    salaryDetails: _salaryDetails,
+    basicPlusDa: _basicPlusDa,
+    employerType: _employerType,
+    taxesPaid: _taxesPaid,
+    returnFiledOn: _returnFiledOn,
+    returnDueDate: _returnDueDate,
+    ...facts
+  } = input;
+  return {
+    ...facts,
     regime: 'old',
     incomeType: 'other',
-    deductions: { section80E: total }, // uncapped, old-regime only, against slab income
-    ...(input.financialYear ? { financialYear: input.financialYear } : {}),
-    ...(input.ageGroup ? { ageGroup: input.ageGroup } : {}),
-    ...(input.residentialStatus ? { residentialStatus: input.residentialStatus } : {}),
-    ...(input.otherIncome ? { otherIncome: input.otherIncome } : {}),
-    ...(input.businessIncome ? { businessIncome: input.businessIncome } : {}),
-    ...(input.housePropertyIncome ? { housePropertyIncome: input.housePropertyIncome } : {}),
-    ...(input.capitalGains ? { capitalGains: input.capitalGains } : {}),
+    ...(input.houseProperties
+      ? {
+          houseProperties: input.houseProperties.map((h) =>
+            h.use === 'selfOccupied' ? { use: h.use } : h,
+          ),
+        }
+      : {}),
   };
-  return computeIncomeTax(probe).totalTax;
+}
+
+/** Old-regime tax with a single deduction total `total` against slab income. */
+function oldTaxWithDeductions(base: IncomeTaxInput, total: number): number {
+  // 80E is uncapped, old-regime only and goes against slab income: it stands for the total.
+  return computeIncomeTax({ ...base, deductions: { section80E: total } }).totalTax;
 }
 
 /** Smallest deduction total at which the old regime's tax is below `newTax` (null if none). */
-function breakEven(input: CompareInput, newTax: number, slabIncome: number): number | null {
-  if (newTax <= 0 || oldTaxWithDeductions(input, slabIncome) >= newTax) return null;
+function breakEven(base: IncomeTaxInput, newTax: number, slabIncome: number): number | null {
+  if (newTax <= 0 || oldTaxWithDeductions(base, slabIncome) >= newTax) return null;
   // Old-regime tax never rises as deductions rise, so bisect on the first winning amount.
   let lo = 0;
   let hi = slabIncome;
-  if (oldTaxWithDeductions(input, 0) < newTax) return 0;
+  if (oldTaxWithDeductions(base, 0) < newTax) return 0;
   while (hi - lo > 1) {
     const mid = lo + Math.floor((hi - lo) / 2);
-    if (oldTaxWithDeductions(input, mid) < newTax) hi = mid;
+    if (oldTaxWithDeductions(base, mid) < newTax) hi = mid;
     else lo = mid;
   }
   return hi;
@@ -50,25 +68,24 @@ function breakEven(input: CompareInput, newTax: number, slabIncome: number): num
 export function compareRegimes(input: CompareInput): CompareResult {
   const oldResult = computeIncomeTax({ ...input, regime: 'old' });
   const newResult = computeIncomeTax({ ...input, regime: 'new' });
-  const winner = oldResult.totalTax < newResult.totalTax ? 'old' : 'new';
+  // A late return cannot choose the old regime (s.115BAC(6)): the new regime is the only choice.
+  const oldAvailable = oldResult.regimeAvailable;
+  const winner = oldAvailable && oldResult.totalTax < newResult.totalTax ? 'old' : 'new';
   const saving = Math.abs(oldResult.totalTax - newResult.totalTax);
 
   // Income the deductions can reduce: gross income before any old-regime deduction, less gains.
-  const base = computeIncomeTax({
-    annualIncome: input.annualIncome,
-    regime: 'old',
-    incomeType: 'other',
-    ...(input.financialYear ? { financialYear: input.financialYear } : {}),
-    ...(input.otherIncome ? { otherIncome: input.otherIncome } : {}),
-    ...(input.businessIncome ? { businessIncome: input.businessIncome } : {}),
-    ...(input.housePropertyIncome ? { housePropertyIncome: input.housePropertyIncome } : {}),
-  });
-  const breakEvenDeductions = breakEven(input, newResult.totalTax, base.grossTotalIncome);
+  const facts = withoutOldDeductions(input);
+  const plain = computeIncomeTax(facts);
+  const slabIncome = plain.grossTotalIncome - plain.heads.capitalGains - specialOnly(plain);
+  const breakEvenDeductions = oldAvailable
+    ? breakEven(facts, newResult.totalTax, Math.max(0, slabIncome + slabGains(plain)))
+    : null;
 
   const notes: string[] = [];
   if (input.financialYear === undefined)
     notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
-  if (oldResult.totalTax === newResult.totalTax) notes.push(N_TIE);
+  if (!oldAvailable) notes.push(N_OLD_UNAVAILABLE);
+  else if (oldResult.totalTax === newResult.totalTax) notes.push(N_TIE);
   notes.push(N_BREAK_EVEN_VARIED);
   if (breakEvenDeductions === null) notes.push(N_NO_BREAK_EVEN);
   else {
@@ -107,4 +124,18 @@ export function compareRegimes(input: CompareInput): CompareResult {
     steps,
     notes,
   };
+}
+
+/** Flat-rate (30 %) income in a result: other-sources income the slab rates never reach. */
+function specialOnly(r: IncomeTaxResult): number {
+  let total = 0;
+  for (const line of r.specialRateIncome) if (line.section.startsWith('115')) total += line.income;
+  return total;
+}
+
+/** Short-term gains at slab rates: capital gains that deductions can reduce. */
+function slabGains(r: IncomeTaxResult): number {
+  let total = 0;
+  for (const line of r.capitalGainsByRate) if (line.section === 'slab') total += line.income;
+  return total;
 }

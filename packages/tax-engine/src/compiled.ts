@@ -80,6 +80,14 @@ export interface CompiledYear {
   readonly limit80TTA: number;
   readonly limit80TTB: number;
   readonly limitSelfOccupiedInterest: number;
+  readonly limitProfessionalTax: number;
+  readonly housePropertyDeductionPercent: number;
+  readonly maxSelfOccupiedHouses: number;
+  readonly familyPensionDenominator: number;
+  readonly familyPensionCapOld: number;
+  readonly familyPensionCapNew: number;
+  /** Rate on lottery, online-game and virtual-digital-asset income (s.115BB/115BBJ/115BBH). */
+  readonly flatRateBp: number;
   readonly limitHousePropertySetOff: number;
   readonly chapterVIA: CompiledChapterVIA;
   readonly exemption112A: number;
@@ -219,6 +227,14 @@ function compileYear(rules: TaxRules): CompiledYear {
     limit80TTA: d.section80TTA.value.limit,
     limit80TTB: d.section80TTB.value.limit,
     limitSelfOccupiedInterest: d.selfOccupiedInterest.value.limit,
+    limitProfessionalTax: d.professionalTax.value.limit,
+    housePropertyDeductionPercent:
+      rules.houseProperty.standardDeduction.value.percentOfNetAnnualValue,
+    maxSelfOccupiedHouses: rules.houseProperty.selfOccupiedHouses.value.maxHouses,
+    familyPensionDenominator: rules.otherSources.familyPension.value.fractionDenominator,
+    familyPensionCapOld: rules.otherSources.familyPension.value.oldRegimeCap,
+    familyPensionCapNew: rules.otherSources.familyPension.value.newRegimeCap,
+    flatRateBp: percentToBasisPoints(rules.otherSources.flatRateIncome.value.ratePercent),
     limitHousePropertySetOff: d.housePropertyLossSetOff.value.limit,
     chapterVIA: compileChapterVIA(d),
     exemption112A: rules.capitalGains.exemption112A.value.limit,

@@ -209,6 +209,16 @@ describe('computeIncomeTax: deductions and regime gating', () => {
       section80TTB: 0,
       section80E: 30_000,
       section80G: 10_000,
+      // Deductions this input does not claim.
+      section80CCC: 0,
+      section80CCD1: 0,
+      section80DD: 0,
+      section80U: 0,
+      section80DDB: 0,
+      section80GG: 0,
+      section80EE: 0,
+      section80EEA: 0,
+      familyPension: 0,
       chapterVIA: 425_000,
     });
     // GTI = 20,00,000 − 1,20,000 − 50,000 − 2,500 − 2,00,000 = 16,27,500; TI = 12,02,500.

@@ -123,7 +123,8 @@ export interface DeductionRules {
   readonly section80TTB: Cited<{ readonly limit: number }>;
   readonly section80E: Cited<{ readonly limit: null }>;
   readonly section80G: Cited<{ readonly limit: null }>;
-  readonly professionalTax: Cited<{ readonly limit: null }>;
+  /** Article 276(2) of the Constitution caps a State's tax on employment at this a year. */
+  readonly professionalTax: Cited<{ readonly limit: number }>;
   /** s.24(b) interest on a self-occupied house. */
   readonly selfOccupiedInterest: Cited<{ readonly limit: number }>;
   /** s.71(3A): house-property loss set off against other heads in the year. */
@@ -297,6 +298,24 @@ export interface HraRules {
   readonly draftMetroCities: Cited<readonly string[]> | null;
 }
 
+export interface HousePropertyRules {
+  /** s.24(a): a flat share of the net annual value of a let-out house. */
+  readonly standardDeduction: Cited<{ readonly percentOfNetAnnualValue: number }>;
+  /** s.23(2)/(4): houses that may be treated as self-occupied (annual value nil). */
+  readonly selfOccupiedHouses: Cited<{ readonly maxHouses: number }>;
+}
+
+export interface OtherSourcesRules {
+  /** s.57(iia): one third of a family pension, up to a cap that differs by regime. */
+  readonly familyPension: Cited<{
+    readonly fractionDenominator: number;
+    readonly oldRegimeCap: number;
+    readonly newRegimeCap: number;
+  }>;
+  /** Lottery and the like (s.115BB), online games (s.115BBJ), virtual digital assets (s.115BBH). */
+  readonly flatRateIncome: Cited<{ readonly ratePercent: number }>;
+}
+
 export interface TaxRules {
   readonly financialYear: FinancialYear;
   readonly assessmentYear: string;
@@ -308,6 +327,8 @@ export interface TaxRules {
   readonly surchargeMarginalRelief: Cited<{ readonly thresholds: 'every band' }>;
   readonly rounding: Cited<{ readonly totalIncomeNearest: number; readonly taxNearest: number }>;
   readonly deductions: DeductionRules;
+  readonly houseProperty: HousePropertyRules;
+  readonly otherSources: OtherSourcesRules;
   readonly capitalGains: CapitalGainsRules;
   readonly costInflationIndex: Cited<readonly CiiEntry[]>;
   readonly advanceTax: AdvanceTaxRules;

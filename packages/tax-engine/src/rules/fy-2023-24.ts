@@ -101,6 +101,15 @@ export const FY_2023_24: TaxRules = {
     section80GQualifyingLimit: shared.SECTION_80G_QUALIFYING_LIMIT,
     hufAllows: shared.HUF_CHAPTER_VIA,
   },
+  houseProperty: shared.HOUSE_PROPERTY,
+  otherSources: {
+    familyPension: shared.familyPension(
+      15000,
+      'Finance Act 2023 (15,000 in both regimes)',
+      '2023-04-01',
+    ),
+    flatRateIncome: shared.FLAT_RATE_INCOME,
+  },
   capitalGains: {
     periods: [shared.capitalGainsBeforeJuly2024(START, '2024-03-31')],
     exemption112A: cited(

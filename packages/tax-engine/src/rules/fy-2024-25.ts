@@ -97,6 +97,11 @@ export const FY_2024_25: TaxRules = {
     section80GQualifyingLimit: shared.SECTION_80G_QUALIFYING_LIMIT,
     hufAllows: shared.HUF_CHAPTER_VIA,
   },
+  houseProperty: shared.HOUSE_PROPERTY,
+  otherSources: {
+    familyPension: shared.familyPension(25000, 'Finance (No. 2) Act 2024', '2024-04-01'),
+    flatRateIncome: shared.FLAT_RATE_INCOME,
+  },
   capitalGains: {
     periods: [
       shared.capitalGainsBeforeJuly2024(START, '2024-07-22'),

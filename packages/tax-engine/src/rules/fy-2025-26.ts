@@ -104,6 +104,11 @@ export const FY_2025_26: TaxRules = {
     section80GQualifyingLimit: shared.SECTION_80G_QUALIFYING_LIMIT,
     hufAllows: shared.HUF_CHAPTER_VIA,
   },
+  houseProperty: shared.HOUSE_PROPERTY,
+  otherSources: {
+    familyPension: shared.familyPension(25000, 'Finance (No. 2) Act 2024', '2024-04-01'),
+    flatRateIncome: shared.FLAT_RATE_INCOME,
+  },
   capitalGains: {
     periods: [shared.capitalGainsFromJuly2024(START, '2026-03-31')],
     exemption112A: cited(

@@ -113,6 +113,15 @@ export const FY_2026_27: TaxRules = {
     section80GQualifyingLimit: shared.SECTION_80G_QUALIFYING_LIMIT,
     hufAllows: shared.HUF_CHAPTER_VIA,
   },
+  houseProperty: shared.HOUSE_PROPERTY,
+  otherSources: {
+    familyPension: shared.familyPension(
+      25000,
+      'Finance (No. 2) Act 2024 (carried into the Income-tax Act 2025)',
+      '2024-04-01',
+    ),
+    flatRateIncome: shared.FLAT_RATE_INCOME,
+  },
   capitalGains: {
     periods: [shared.capitalGainsFromJuly2024(START, '2027-03-31')],
     exemption112A: cited(

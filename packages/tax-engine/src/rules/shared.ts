@@ -366,13 +366,12 @@ export const HUF_CHAPTER_VIA = cited<readonly ChapterVIAKey[]>(
 );
 
 export const PROFESSIONAL_TAX = cited(
-  { limit: null },
+  { limit: 2_500 },
   {
-    act1961: 's.16(iii)',
-    financeAct: 'Income-tax Act 1961',
-    source: '[S23]',
+    act1961: 's.16(iii); Constitution of India, Article 276(2)',
+    financeAct: 'Constitution (Sixtieth Amendment) Act 1988 (Article 276(2): 2,500 a year)',
     ...SINCE,
-    note: `Tax on employment deducted from salary; old regime only (new regime disallows it, [S23]). Taken as entered, limited to the salary. ${IN_FORCE_BEFORE}`,
+    note: `Tax on employment paid is deducted from salary in the old regime only (the new regime disallows it). A State may not levy more than 2,500 a year on one person (Article 276(2)), so a larger claim is capped at 2,500, and at the salary. Carried into the Income-tax Act 2025 as a deduction from salary (s.19; table number not verified). ${IN_FORCE_BEFORE}`,
   },
 );
 
@@ -1016,5 +1015,53 @@ export const SECTION_54F = cited(
     financeAct: 'Finance Act 2023 (10 crore cap, from AY 2024-25)',
     effectiveFrom: '2023-04-01',
     note: 'Individual/HUF. Exempt = gain × cost of the new house / net consideration (the whole gain when the cost is at least the net consideration); cost above 10 crore is ignored. Not allowed if the assessee owns more than one residential house other than the new one on the date of transfer, or buys another within 2 years / builds one within 3 years (not inputs). ITA 2025 s.86 per caclubindia and itact2025.org (Act text).',
+  },
+);
+
+// House property (s.22-24; ITA 2025 ss.20-22, numbers not verified): the same in every year we cover.
+export const HOUSE_PROPERTY = {
+  standardDeduction: cited(
+    { percentOfNetAnnualValue: 30 },
+    {
+      act1961: 's.24(a)',
+      financeAct: 'Income-tax Act 1961 (30 % since the Finance Act 2001)',
+      ...SINCE,
+      note: `30 % of the net annual value (rent less municipal taxes paid by the owner) of a let-out house; nil for a self-occupied house, whose annual value is nil. Both regimes. ITA 2025 section not verified. ${IN_FORCE_BEFORE}`,
+    },
+  ),
+  selfOccupiedHouses: cited(
+    { maxHouses: 2 },
+    {
+      act1961: 's.23(2), s.23(4)',
+      financeAct: 'Finance Act 2019 (two houses from AY 2020-21)',
+      ...SINCE,
+      note: `Up to two houses occupied by the owner have a nil annual value; a third is deemed let out at its expected rent (not an input here). ${IN_FORCE_BEFORE}`,
+    },
+  ),
+};
+
+// s.57(iia): the family-pension deduction. The new regime's cap rose to 25,000 from FY 2024-25
+// (Finance (No. 2) Act 2024); the old regime kept 15,000.
+export function familyPension(newRegimeCap: number, financeAct: string, effectiveFrom: string) {
+  return cited(
+    { fractionDenominator: 3, oldRegimeCap: 15_000, newRegimeCap },
+    {
+      act1961: 's.57(iia)',
+      financeAct,
+      source: '[S14]',
+      effectiveFrom,
+      note: 'One third of the family pension or the cap, whichever is less. Old regime 15,000 (unchanged; the rule sheet marks the old-regime figure as not separately sourced beyond the Budget speech saying only the new regime was raised). Income-tax Act 2025 number not verified (deductions from income from other sources).',
+    },
+  );
+}
+
+export const FLAT_RATE_INCOME = cited(
+  { ratePercent: 30 },
+  {
+    act1961: 's.115BB, s.115BBJ, s.115BBH',
+    financeAct:
+      'Finance Act 2022 (s.115BBH, from AY 2023-24); Finance Act 2023 (s.115BBJ, from AY 2024-25)',
+    ...SINCE,
+    note: `Winnings from lotteries, crossword puzzles, races, card games and other games (115BB), net winnings from online games (115BBJ) and income from transferring virtual digital assets (115BBH) are taxed at 30 % flat: no deduction or allowance, no Chapter VI-A deduction, no set-off of any loss against them, and no unused basic exemption set against them (the provisos that allow it cover only s.111A/112/112A). Surcharge at the full rate (no 15 % cap). ITA 2025 places them in s.194 (not verified against the enacted text). ${IN_FORCE_BEFORE}`,
   },
 );

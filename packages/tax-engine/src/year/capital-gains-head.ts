@@ -1,0 +1,241 @@
+// Capital gains of the year (s.45-55A; ITA 2025 ss.67-91): each transfer classified and computed by
+// transferGain, then the losses set off within the head as s.70 allows (a short-term loss against
+// any gain, a long-term loss only against long-term gains), then brought-forward losses (s.74:
+// the same rule), each against the highest-taxed gain first so the set-off costs the least tax.
+// What is left is carried forward. A capital loss is never set off against another head (s.71(3)).
+import type { CompiledGainsPeriod, CompiledYear } from '../compiled';
+import { transferGain } from '../capital-gains';
+import { BUDGET_JULY_2024 } from '../rules/cite';
+import type {
+  CapitalGainsHeadLine,
+  CapitalGainsIncome,
+  IncomeTaxInput,
+  SetOffLine,
+  SpecialRateGains,
+  Step,
+} from '../types';
+import { whole } from './common';
+import { type Gain, byRateDescending, bySetOffPriority, newGain } from './special-rates';
+
+const N_GAINS_SPLIT_FY2425 =
+  'FY 2024-25: gains without a date are taxed at the rates for transfers on or after 23 July 2024; give earlier transfers in capitalGains.before23July2024.';
+const N_BEFORE_JULY_IGNORED_SPLIT =
+  "This year has no transfers before 23 July 2024 at different rates: those gains are taxed at the year's rates.";
+const N_SET_OFF_ORDER =
+  'Capital losses are set off against the highest-taxed gains first (short-term gains at slab rates ranked at your top slab rate), which keeps the tax lowest; a long-term loss only against long-term gains (s.70(3), s.74).';
+
+export interface CapitalGainsHead {
+  /** Special-rate gains after set-off, sorted by rate (highest first). Undefined when none. */
+  readonly gains: Gain[] | undefined;
+  /** Short-term gains taxed at slab rates, after set-off. */
+  readonly slabGains: number;
+  readonly carriedForwardShortTerm: number;
+  readonly carriedForwardLongTerm: number;
+}
+
+function pushGains(
+  into: Gain[],
+  gains: SpecialRateGains | undefined,
+  period: CompiledGainsPeriod,
+  before: boolean,
+): void {
+  if (!gains) return;
+  const stcg = whole(gains.stcg111A);
+  const ltcgA = whole(gains.ltcg112A);
+  const ltcg = whole(gains.ltcg112);
+  if (stcg > 0) into.push(newGain('111A', before, stcg, period.stcg111ABp));
+  if (ltcgA > 0) into.push(newGain('112A', before, ltcgA, period.ltcg112ABp));
+  if (ltcg > 0) into.push(newGain('112', before, ltcg, period.ltcg112Bp));
+}
+
+/** The pre-summed gains of the `capitalGains` field (no set-off: they are gains). */
+function summedGains(cg: CapitalGainsIncome, y: CompiledYear, into: Gain[], notes: string[]) {
+  pushGains(into, cg, y.gainsMain, false);
+  if (cg.before23July2024) {
+    if (y.gainsBefore.from >= BUDGET_JULY_2024) notes.push(N_BEFORE_JULY_IGNORED_SPLIT);
+    pushGains(into, cg.before23July2024, y.gainsBefore, y.yearSplitsGains);
+  }
+}
+
+/** Adds a gain to the bucket of the same section, rate and period (or a new one). */
+function addToBucket(
+  into: Gain[],
+  section: '111A' | '112A' | '112',
+  before: boolean,
+  amount: number,
+  rateBp: number,
+) {
+  for (const g of into) {
+    if (g.section === section && g.before === before && g.rateBp === rateBp) {
+      g.income += amount;
+      return;
+    }
+  }
+  into.push(newGain(section, before, amount, rateBp));
+}
+
+const HEADLINE_SECTION = {
+  '111A': { section: '111A', section2025: '196' },
+  '112A': { section: '112A', section2025: '198' },
+  '112': { section: '112', section2025: '197' },
+  slab: { section: '45', section2025: '67' },
+} as const;
+
+const SECTION_LABEL: Readonly<Record<string, string>> = {
+  '111A': 'Short-term gains (s.111A)',
+  '112A': 'Long-term gains (s.112A)',
+  '112': 'Long-term gains (s.112)',
+  slab: 'Short-term gains at slab rates',
+};
+
+interface Pools {
+  gains: Gain[];
+  /** The gains in set-off order (made once, when a loss is first set off). */
+  order: Gain[] | undefined;
+  slab: number;
+  slabRankBp: number;
+}
+
+/**
+ * Sets `loss` off against the pools, highest rate first; long-term losses only against
+ * 112/112A gains. Returns what is left.
+ */
+function setOffLoss(
+  pools: Pools,
+  loss: number,
+  longTermOnly: boolean,
+  what: string,
+  section: string,
+  setOff: SetOffLine[],
+): number {
+  let left = loss;
+  let slabDone = longTermOnly;
+  pools.order ??= pools.gains.slice().sort(bySetOffPriority);
+  for (const g of pools.order) {
+    if (left <= 0) break;
+    if (!slabDone && pools.slabRankBp >= g.rateBp && pools.slab > 0) {
+      const take = Math.min(left, pools.slab);
+      pools.slab -= take;
+      left -= take;
+      setOff.push({ loss: what, against: SECTION_LABEL.slab as string, amount: take, section });
+      slabDone = true;
+      if (left <= 0) break;
+    }
+    if (longTermOnly && g.section === '111A') continue;
+    const take = Math.min(left, g.income);
+    if (take <= 0) continue;
+    g.income -= take;
+    left -= take;
+    setOff.push({ loss: what, against: SECTION_LABEL[g.section] as string, amount: take, section });
+  }
+  if (!slabDone && left > 0 && pools.slab > 0) {
+    const take = Math.min(left, pools.slab);
+    pools.slab -= take;
+    left -= take;
+    setOff.push({ loss: what, against: SECTION_LABEL.slab as string, amount: take, section });
+  }
+  return left;
+}
+
+export function capitalGainsHead(
+  input: IncomeTaxInput,
+  y: CompiledYear,
+  resident: boolean,
+  slabRankBp: number,
+  setOff: SetOffLine[],
+  steps: Step[],
+  notes: string[],
+): CapitalGainsHead {
+  const list: Gain[] = [];
+  if (input.capitalGains) summedGains(input.capitalGains, y, list, notes);
+  let slab = 0;
+  let shortLoss = 0;
+  let longLoss = 0;
+  const txs = input.capitalGainsTransactions;
+  if (txs) {
+    for (let i = 0; i < txs.length; i++) {
+      const t = transferGain(txs[i] as NonNullable<typeof txs>[number], resident);
+      for (const n of t.notes) notes.push(`Transfer ${i + 1}: ${n}`);
+      steps.push({
+        label: `Transfer ${i + 1}: ${t.term === 'long' ? 'long' : 'short'}-term ${t.gain < 0 ? 'loss' : 'gain'}`,
+        amount: t.gain,
+        ...HEADLINE_SECTION[t.section],
+      });
+      // The transfer's own working (sale, cost, indexation, exemptions) follows its headline.
+      for (const step of t.steps) steps.push(step);
+      if (t.gain < 0) {
+        if (t.term === 'long') longLoss -= t.gain;
+        else shortLoss -= t.gain;
+      } else if (t.gain > 0) {
+        if (t.section === 'slab') slab += t.gain;
+        else addToBucket(list, t.section, t.before23July2024, t.gain, t.rateBp);
+      }
+    }
+  }
+  if (list.length > 1) list.sort(byRateDescending);
+  const pools: Pools = { gains: list, order: undefined, slab, slabRankBp };
+
+  // s.70: this year's losses; s.74: brought-forward losses, after them.
+  const bf = input.broughtForwardLosses;
+  let ltLeft =
+    longLoss > 0
+      ? setOffLoss(pools, longLoss, true, 'Long-term capital loss of the year', '70(3)', setOff)
+      : 0;
+  let stLeft =
+    shortLoss > 0
+      ? setOffLoss(pools, shortLoss, false, 'Short-term capital loss of the year', '70(2)', setOff)
+      : 0;
+  const bfLong = whole(bf?.longTermCapitalLoss);
+  const bfShort = whole(bf?.shortTermCapitalLoss);
+  if (bfLong > 0)
+    ltLeft += setOffLoss(
+      pools,
+      bfLong,
+      true,
+      'Brought-forward long-term capital loss',
+      '74',
+      setOff,
+    );
+  if (bfShort > 0)
+    stLeft += setOffLoss(
+      pools,
+      bfShort,
+      false,
+      'Brought-forward short-term capital loss',
+      '74',
+      setOff,
+    );
+  if (shortLoss + longLoss + bfLong + bfShort > 0) notes.push(N_SET_OFF_ORDER);
+  if (ltLeft + stLeft > 0)
+    notes.push(
+      'Capital losses not set off this year are carried forward for eight years (s.74): a short-term loss against any capital gain, a long-term loss only against long-term gains; they cannot be set off against other income (s.71(3)).',
+    );
+
+  if (list.length > 0 && y.yearSplitsGains && input.capitalGains) notes.push(N_GAINS_SPLIT_FY2425);
+  return {
+    gains: list.length > 0 ? list : undefined,
+    slabGains: pools.slab,
+    carriedForwardShortTerm: stLeft,
+    carriedForwardLongTerm: ltLeft,
+  };
+}
+
+/** The head's lines by section and rate, after set-off. */
+export function capitalGainsLines(
+  gains: readonly Gain[] | undefined,
+  slabGains: number,
+): CapitalGainsHeadLine[] {
+  const lines: CapitalGainsHeadLine[] = [];
+  if (gains)
+    for (const g of gains)
+      if (g.capital && g.income > 0)
+        lines.push({
+          section: g.section as '111A' | '112A' | '112',
+          before23July2024: g.before,
+          ratePercent: g.rateBp / 100,
+          income: g.income,
+        });
+  if (slabGains > 0)
+    lines.push({ section: 'slab', before23July2024: false, ratePercent: null, income: slabGains });
+  return lines;
+}

@@ -1,0 +1,185 @@
+// Income from house property (s.22-24; ITA 2025 ss.20-22): each let-out house's net annual value
+// less 30 % and the interest on its loan; a self-occupied house has a nil annual value and, in the
+// old regime only, up to 2,00,000 of interest in all (s.24(b)). A loss is set off first against
+// brought-forward-loss-free house income, then against other heads up to 2,00,000 (s.71(3A)) in
+// the old regime; the new regime allows no such set-off (s.115BAC(2)(ii)(b)). See docs/tax-sources.md.
+import type { CompiledYear } from '../compiled';
+import { formatInr } from '../format';
+import { applyRate, percentToBasisPoints } from '../rounding';
+import type { HousePropertyInput, IncomeTaxInput, SetOffLine, Step } from '../types';
+import { capNote, whole } from './common';
+
+const L_HOUSE = 'Income from house property';
+const N_HP_NEW =
+  'New regime: a house-property loss is not set off against other heads (s.115BAC(2)(ii)(b)).';
+const N_LEGACY_IGNORED =
+  'houseProperties given: housePropertyIncome and deductions.homeLoanInterest are ignored (give the interest on each house instead).';
+const N_BF_NEW =
+  'New regime: a brought-forward house-property loss is set off against house income on the footing that it does not come from self-occupied interest (s.115BAC(2)(ii)(a) bars that part).';
+const N_NEW_SOP_INTEREST =
+  'New regime: no deduction for interest on a self-occupied house (s.115BAC(2)); interest on a let-out house is allowed.';
+
+export interface HousePropertyHead {
+  /** The head's income after set-off: never below minus the 2,00,000 limit (old) or 0 (new). */
+  readonly income: number;
+  /** Self-occupied interest allowed (old regime). */
+  readonly selfOccupiedInterest: number;
+  /** This year's loss not set off against other heads. */
+  readonly lossNotSetOff: number;
+  /** House-property loss to carry forward (s.71B): the year's unabsorbed loss and what is left of the brought-forward loss. */
+  readonly carriedForward: number;
+  readonly disallowedInNew: boolean;
+  /** A house figure was given (the head appears in the working). */
+  readonly present: boolean;
+}
+
+export interface HouseContext {
+  readonly y: CompiledYear;
+  readonly isOld: boolean;
+}
+
+/** Net income of the listed houses (before any set-off), with the working per house. */
+function housesIncome(
+  houses: readonly HousePropertyInput[],
+  ctx: HouseContext,
+  steps: Step[],
+  notes: string[],
+): { net: number; sop: number; disallowedInNew: boolean } {
+  const deductionBp = percentToBasisPoints(ctx.y.housePropertyDeductionPercent);
+  let net = 0;
+  let sopClaim = 0;
+  let selfOccupied = 0;
+  let disallowedInNew = false;
+  for (let i = 0; i < houses.length; i++) {
+    const h = houses[i] as HousePropertyInput;
+    const interest = whole(h.interestOnLoan);
+    const n = i + 1;
+    if (h.use === 'letOut') {
+      const rent = whole(h.annualRent);
+      const nav = Math.max(0, rent - whole(h.municipalTaxesPaid));
+      const standard = applyRate(nav, deductionBp);
+      const income = nav - standard - interest;
+      steps.push({ label: `House ${n} (let out): net annual value`, amount: nav, section: '23' });
+      steps.push({
+        label: `House ${n}: less 30 % standard deduction`,
+        amount: standard,
+        section: '24(a)',
+      });
+      if (interest > 0)
+        steps.push({
+          label: `House ${n}: less interest on loan`,
+          amount: interest,
+          section: '24(b)',
+        });
+      net += income;
+    } else {
+      selfOccupied++;
+      if (selfOccupied > ctx.y.maxSelfOccupiedHouses)
+        notes.push(
+          `House ${n}: only ${ctx.y.maxSelfOccupiedHouses} houses may be self-occupied (s.23(4)); a further one is deemed let out at its expected rent, which is not an input here: its annual value is taken as nil.`,
+        );
+      if (interest > 0) {
+        if (ctx.isOld) sopClaim += interest;
+        else disallowedInNew = true;
+      }
+    }
+  }
+  let sop = 0;
+  if (sopClaim > 0) {
+    sop = Math.min(sopClaim, ctx.y.limitSelfOccupiedInterest);
+    if (sop < sopClaim)
+      notes.push(capNote('Self-occupied home-loan interest', sopClaim, sop, 's.24(b)'));
+    steps.push({
+      label: 'Self-occupied houses: less interest on loan',
+      amount: sop,
+      section: '24(b)',
+    });
+  }
+  if (disallowedInNew) notes.push(N_NEW_SOP_INTEREST);
+  return { net: net - sop, sop, disallowedInNew };
+}
+
+export function housePropertyHead(
+  input: IncomeTaxInput,
+  ctx: HouseContext,
+  broughtForward: number,
+  setOff: SetOffLine[],
+  steps: Step[],
+  notes: string[],
+): HousePropertyHead {
+  const houses = input.houseProperties;
+  let net: number;
+  let sop = 0;
+  let disallowedInNew = false;
+  let present: boolean;
+  if (houses && houses.length > 0) {
+    if (input.housePropertyIncome !== undefined || whole(input.deductions?.homeLoanInterest) > 0)
+      notes.push(N_LEGACY_IGNORED);
+    const r = housesIncome(houses, ctx, steps, notes);
+    net = r.net;
+    sop = r.sop;
+    disallowedInNew = r.disallowedInNew;
+    present = true;
+  } else {
+    const sopClaim = whole(input.deductions?.homeLoanInterest);
+    if (sopClaim > 0) {
+      if (!ctx.isOld) disallowedInNew = true;
+      else {
+        sop = Math.min(sopClaim, ctx.y.limitSelfOccupiedInterest);
+        if (sop < sopClaim)
+          notes.push(capNote('Self-occupied home-loan interest', sopClaim, sop, 's.24(b)'));
+      }
+    }
+    const otherHouse = whole(input.housePropertyIncome);
+    net = otherHouse - sop;
+    present = sopClaim > 0 || otherHouse !== 0;
+  }
+
+  // s.71B: a brought-forward loss only against house income, for eight years.
+  let bfLeft = broughtForward;
+  if (bfLeft > 0 && net > 0) {
+    const used = Math.min(bfLeft, net);
+    net -= used;
+    bfLeft -= used;
+    setOff.push({
+      loss: 'Brought-forward house-property loss',
+      against: 'Income from house property',
+      amount: used,
+      section: '71B',
+    });
+    if (!ctx.isOld) notes.push(N_BF_NEW);
+  }
+
+  let income = net;
+  let lossNotSetOff = 0;
+  if (net < 0) {
+    const loss = -net;
+    const allowed = ctx.isOld ? Math.min(loss, ctx.y.limitHousePropertySetOff) : 0;
+    income = allowed > 0 ? -allowed : 0; // never -0
+    lossNotSetOff = loss - allowed;
+    if (allowed > 0)
+      setOff.push({
+        loss: 'House-property loss of the year',
+        against: 'Other heads of income',
+        amount: allowed,
+        section: '71(3A)',
+      });
+    if (!ctx.isOld) notes.push(N_HP_NEW);
+    else if (lossNotSetOff > 0) {
+      notes.push(
+        `House-property loss ${formatInr(loss)}: ${formatInr(allowed)} set off against other income (s.71(3A)); ${formatInr(lossNotSetOff)} carried forward (s.71B).`,
+      );
+    }
+  }
+  if (present || broughtForward > 0) steps.push({ label: L_HOUSE, amount: income, section: '24' });
+  // The new regime's unabsorbed loss of the year is contested as to carry-forward: not carried.
+  const carriedForward = bfLeft + (ctx.isOld ? lossNotSetOff : 0);
+  return {
+    income,
+    selfOccupiedInterest: sop,
+    lossNotSetOff,
+    carriedForward,
+    disallowedInNew,
+    present,
+  };
+}

@@ -1,0 +1,77 @@
+// Income from other sources (s.56-58; ITA 2025 ss.92-95): interest and other income, dividends,
+// a family pension less its s.57(iia) deduction, and income taxed at 30 % flat (lottery and the
+// like, online games, virtual digital assets: s.115BB, 115BBJ, 115BBH).
+import type { CompiledYear } from '../compiled';
+import type { IncomeTaxInput, Step } from '../types';
+import { whole } from './common';
+import { type Gain, newGain } from './special-rates';
+
+const L_OTHER = 'Income from other sources';
+const L_FAMILY_PENSION = 'Family pension';
+const L_FAMILY_PENSION_DEDUCTION = 'Less: one third of family pension (capped)';
+const L_FLAT = 'Lottery, online-game and virtual-digital-asset income (30 %)';
+const N_FLAT =
+  'Lottery and similar winnings, online-game winnings and virtual-digital-asset income are taxed at 30 % with no deduction, no loss set off against them and no unused basic exemption (s.115BB, 115BBJ, 115BBH).';
+
+export interface OtherSourcesHead {
+  /** Taxed at slab rates (after the family-pension deduction). */
+  readonly income: number;
+  /** Dividends inside `income` (their surcharge is capped at 15 %). */
+  readonly dividends: number;
+  readonly familyPensionDeduction: number;
+  /** Income at 30 % flat, one entry per section given. */
+  readonly flat: readonly Gain[];
+  readonly flatIncome: number;
+}
+
+const NO_FLAT: readonly Gain[] = Object.freeze([]);
+
+export function otherSourcesHead(
+  input: IncomeTaxInput,
+  y: CompiledYear,
+  isOld: boolean,
+  annualIsOther: boolean,
+  steps: Step[],
+  notes: string[],
+): OtherSourcesHead {
+  const dividends = whole(input.dividends);
+  const pension = whole(input.familyPension);
+  let familyPensionDeduction = 0;
+  if (pension > 0) {
+    const cap = isOld ? y.familyPensionCapOld : y.familyPensionCapNew;
+    familyPensionDeduction = Math.min(Math.floor(pension / y.familyPensionDenominator), cap);
+    steps.push({ label: L_FAMILY_PENSION, amount: pension, section: '56(2)(ii)' });
+    steps.push({
+      label: L_FAMILY_PENSION_DEDUCTION,
+      amount: familyPensionDeduction,
+      section: '57(iia)',
+    });
+  }
+  const income =
+    (annualIsOther ? whole(input.annualIncome) : 0) +
+    whole(input.otherIncome) +
+    dividends +
+    pension -
+    familyPensionDeduction;
+  if (income > 0) steps.push({ label: L_OTHER, amount: income, section: '56' });
+
+  let flat = NO_FLAT;
+  let flatIncome = 0;
+  const s = input.specialRateIncome;
+  if (s) {
+    const lottery = whole(s.lottery115BB);
+    const games = whole(s.onlineGames115BBJ);
+    const vda = whole(s.virtualDigitalAssets115BBH);
+    const list: Gain[] = [];
+    if (lottery > 0) list.push(newGain('115BB', false, lottery, y.flatRateBp));
+    if (games > 0) list.push(newGain('115BBJ', false, games, y.flatRateBp));
+    if (vda > 0) list.push(newGain('115BBH', false, vda, y.flatRateBp));
+    flatIncome = lottery + games + vda;
+    if (flatIncome > 0) {
+      flat = list;
+      steps.push({ label: L_FLAT, amount: flatIncome, section: '115BB' });
+      notes.push(N_FLAT);
+    }
+  }
+  return { income, dividends, familyPensionDeduction, flat, flatIncome };
+}
