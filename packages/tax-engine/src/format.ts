@@ -2,21 +2,11 @@
 // output never depends on the runtime's ICU data.
 
 export function formatInr(amount: number): string {
-  const negative = amount < 0;
   const digits = String(Math.trunc(Math.abs(amount)));
-  let grouped: string;
-  if (digits.length <= 3) {
-    grouped = digits;
-  } else {
-    const last3 = digits.slice(-3);
-    let rest = digits.slice(0, -3);
-    const parts: string[] = [];
-    while (rest.length > 2) {
-      parts.unshift(rest.slice(-2));
-      rest = rest.slice(0, -2);
-    }
-    if (rest.length > 0) parts.unshift(rest);
-    grouped = `${parts.join(',')},${last3}`;
-  }
-  return negative ? `-${grouped}` : grouped;
+  const n = digits.length;
+  let grouped = n <= 3 ? digits : digits.slice(n - 3);
+  // Pairs of digits leftwards from the thousands: 12,34,567.
+  for (let end = n - 3; end > 0; end -= 2)
+    grouped = `${digits.slice(Math.max(0, end - 2), end)},${grouped}`;
+  return amount <= -1 ? `-${grouped}` : grouped;
 }

@@ -7,7 +7,7 @@
 import { formatInr } from './format';
 import { divFloor } from './rounding';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
-import type { HraInput, HraResult, Step } from './types';
+import type { FinancialYear, HraInput, HraResult, Step } from './types';
 
 function whole(value: number | undefined): number {
   return value ? Math.trunc(value) : 0;
@@ -23,9 +23,42 @@ export function resolveMetroCity(
   city: string,
   financialYear = DEFAULT_FINANCIAL_YEAR,
 ): string | undefined {
-  const hra = rulesFor(financialYear).hra;
-  const canonical = canonicalCity(city, hra.cityAliases.value);
-  return hra.metroCities.value.find((listed) => listed.toLowerCase() === canonical);
+  return cityVerdict(city.trim(), financialYear).listed;
+}
+
+interface CityVerdict {
+  readonly listed: string | undefined;
+  /** What the result says about the city (its rate, and the draft list where it applies). */
+  readonly notes: readonly string[];
+}
+
+// Few distinct cities are ever asked about; resolving one (aliases, notes) costs more than the rest
+// of the exemption, so the verdict is kept per year and name, in a bounded map.
+const CITY_CACHE = new Map<string, CityVerdict>();
+const CITY_CACHE_LIMIT = 1_000;
+
+function cityVerdict(city: string, financialYear: FinancialYear): CityVerdict {
+  const key = `${financialYear}|${city}`;
+  const cached = CITY_CACHE.get(key);
+  if (cached) return cached;
+  const rules = rulesFor(financialYear).hra;
+  const canonical = canonicalCity(city, rules.cityAliases.value);
+  const listed = rules.metroCities.value.find((c) => c.toLowerCase() === canonical);
+  const notes = [
+    listed
+      ? `${listed} is a 50 % city under Rule 2A for FY ${financialYear}.`
+      : `"${city}" is not among the 50 % cities for FY ${financialYear} (${rules.metroCities.value.join(', ')}): 40 % applies.`,
+  ];
+  const draft = rules.draftMetroCities?.value.find((c) => c.toLowerCase() === canonical);
+  if (draft && !listed) {
+    notes.push(
+      `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities. The Rules were notified on 20 March 2026 (G.S.R. 198(E)), but the notified HRA rule and its city list are not in our sources: 40 % kept (UNCONFIRMED).`,
+    );
+  }
+  const verdict: CityVerdict = { listed, notes };
+  if (CITY_CACHE.size >= CITY_CACHE_LIMIT) CITY_CACHE.clear();
+  CITY_CACHE.set(key, verdict);
+  return verdict;
 }
 
 export function hraExemption(input: HraInput): HraResult {
@@ -45,23 +78,13 @@ export function hraExemption(input: HraInput): HraResult {
   let metro = input.metro === true;
   const city = input.city?.trim() ?? '';
   if (city !== '') {
-    const listed = resolveMetroCity(city, financialYear);
+    const verdict = cityVerdict(city, financialYear);
+    const listed = verdict.listed;
     if (input.metro !== undefined && input.metro !== (listed !== undefined)) {
       notes.push(`City "${city}" decides the rate (the metro flag is ignored).`);
     }
     metro = listed !== undefined;
-    notes.push(
-      listed
-        ? `${listed} is a 50 % city under Rule 2A for FY ${financialYear}.`
-        : `"${city}" is not among the 50 % cities for FY ${financialYear} (${rules.metroCities.value.join(', ')}): 40 % applies.`,
-    );
-    const canonical = canonicalCity(city, rules.cityAliases.value);
-    const draft = rules.draftMetroCities?.value.find((c) => c.toLowerCase() === canonical);
-    if (draft && !listed) {
-      notes.push(
-        `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities. The Rules were notified on 20 March 2026 (G.S.R. 198(E)), but the notified HRA rule and its city list are not in our sources: 40 % kept (UNCONFIRMED).`,
-      );
-    }
+    for (const note of verdict.notes) notes.push(note);
   }
   const percent = metro ? rules.percentOfSalary.value.metro : rules.percentOfSalary.value.nonMetro;
   const rentExcessPercent = rules.rentExcessOverPercentOfSalary.value.percent;
