@@ -258,6 +258,20 @@ describe('POST /api/calculate/hra', () => {
     expect(res.body).toEqual(overJson(hraExemption(body)));
   });
 
+  it('takes the regime: the new regime exempts no HRA (s.115BAC(2))', async () => {
+    const body = {
+      basicSalary: 600_000,
+      hraReceived: 300_000,
+      rentPaid: 240_000,
+      metro: true,
+      regime: 'new',
+    } as const;
+    const res = await post('/api/calculate/hra', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(hraExemption(body)));
+    expect(res.body).toMatchObject({ exemptHra: 0, taxableHra: 300_000 });
+  });
+
   it('400 names each bad field', async () => {
     const res = await post('/api/calculate/hra', {
       basicSalary: -1,
@@ -305,6 +319,52 @@ describe('POST /api/calculate/capital-gains', () => {
     expect(res.body).toHaveProperty('indexation.chosen');
   });
 
+  it('takes the FMV on 31 January 2018, the reinvestment exemptions and the two new asset types', async () => {
+    const grandfathered = {
+      assetType: 'equity',
+      purchasePrice: 100_000,
+      salePrice: 500_000,
+      purchaseDate: '2016-05-01',
+      saleDate: '2026-05-01',
+      fmvOn31Jan2018: 300_000,
+    } as const;
+    const res = await post('/api/calculate/capital-gains', grandfathered);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeCapitalGains(grandfathered)));
+    // s.55(2)(ac): cost is the higher of cost and the lower of FMV and sale price = 3,00,000;
+    // gain 2,00,000 − 1,25,000 exempt = 75,000 at 12.5 % = 9,375 + cess 375 = 9,750.
+    expect(res.body).toMatchObject({ section: '112A', gain: 200_000, totalTax: 9_750 });
+    for (const body of [
+      {
+        assetType: 'property',
+        purchasePrice: 2_000_000,
+        salePrice: 6_000_000,
+        purchaseDate: '2015-05-10',
+        saleDate: '2026-05-10',
+        fmvOn1Apr2001: 0,
+        exemptions: { section54: 1_000_000, section54EC: 500_000 },
+      },
+      {
+        assetType: 'specifiedMutualFund',
+        purchasePrice: 100_000,
+        salePrice: 120_000,
+        purchaseDate: '2023-06-01',
+        saleDate: '2026-06-01',
+      },
+      {
+        assetType: 'listedBond',
+        purchasePrice: 100_000,
+        salePrice: 120_000,
+        purchaseDate: '2024-06-01',
+        saleDate: '2026-06-01',
+      },
+    ] as const) {
+      const other = await post('/api/calculate/capital-gains', body);
+      expect(other.status, body.assetType).toBe(200);
+      expect(other.body).toEqual(overJson(computeCapitalGains(body)));
+    }
+  });
+
   it('400 names each bad field: type, price, date format, date order, year range', async () => {
     const res = await post('/api/calculate/capital-gains', {
       assetType: 'crypto',
@@ -349,6 +409,22 @@ describe('POST /api/calculate/presumptive', () => {
     expect(res.body).toMatchObject({ presumptiveIncome: 360_000 + 320_000, eligible: true });
   });
 
+  it('44AE: income per goods carriage and month owned', async () => {
+    const body = {
+      businessType: '44AE',
+      vehicles: [
+        { heavy: true, grossTonnes: 16, months: 12 },
+        { heavy: false, months: 5 },
+      ],
+    } as const;
+    const res = await post('/api/calculate/presumptive', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computePresumptive(body)));
+    // s.44AE(2): heavy goods vehicle 1,000 a tonne a month: 16 × 12 × 1,000 = 1,92,000;
+    // other 7,500 a month: 5 × 7,500 = 37,500 → 2,29,500.
+    expect(res.body).toMatchObject({ presumptiveIncome: 229_500, businessType: '44AE' });
+  });
+
   it('44ADA: 50 % of receipts', async () => {
     const body = { businessType: '44ADA', grossReceipts: 4_000_000 } as const;
     const res = await post('/api/calculate/presumptive', body);
@@ -359,11 +435,14 @@ describe('POST /api/calculate/presumptive', () => {
 
   it('400 names each bad field', async () => {
     const res = await post('/api/calculate/presumptive', {
-      businessType: '44AE',
+      businessType: '44AD',
       profession: 'chef',
     });
     expect(res.status).toBe(400);
-    expectValidation(res.body, ['businessType', 'grossReceipts', 'profession']);
+    expectValidation(res.body, ['grossReceipts', 'profession']);
+    const type = await post('/api/calculate/presumptive', { businessType: '44AF' });
+    expect(type.status).toBe(400);
+    expectValidation(type.body, ['businessType']);
     const more = await post('/api/calculate/presumptive', {
       businessType: '44AD',
       grossReceipts: 100,
@@ -437,8 +516,47 @@ describe('every calculator route', () => {
         saleDate: fc.constantFrom('2024-08-01', '2026-03-31', 'soon'),
         businessType: fc.constantFrom('44AD', '44ADA', '44AE'),
         grossReceipts: amount,
+        taxpayerType: fc.constantFrom('individual', 'huf', 'firm'),
+        returnFiledOn: fc.constantFrom('2027-07-31', '2028-01-15', '2026-03-31', '2027-02-30'),
+        vehicles: fc.array(
+          fc.record(
+            { heavy: fc.boolean(), grossTonnes: amount, months: amount },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 3 },
+        ),
+        capitalGainsTransactions: fc.array(
+          fc.record({
+            assetType: fc.constantFrom('equity', 'property', 'listedBond', 'art'),
+            purchasePrice: amount,
+            salePrice: amount,
+            purchaseDate: fc.constantFrom('2001-01-01', '2026-05-01', '2026-13-01'),
+            saleDate: fc.constantFrom('2026-04-01', '2027-03-31', '2025-06-01'),
+          }),
+          { maxLength: 3 },
+        ),
+        taxesPaid: fc.record(
+          {
+            tds: amount,
+            advanceTax: fc.array(
+              fc.record({ date: fc.constantFrom('2026-06-15', '2027-06-15', 'soon'), amount }),
+              { maxLength: 3 },
+            ),
+          },
+          { requiredKeys: [] },
+        ),
         deductions: fc.record(
-          { section80C: amount, section80D: amount, hra: amount, homeLoanInterest: amount },
+          {
+            section80C: amount,
+            section80D: amount,
+            hra: amount,
+            homeLoanInterest: amount,
+            section80U: fc.constantFrom('none', 'disability', 'severe', 'mild'),
+            donations80G: fc.array(
+              fc.record({ amount, category: fc.constantFrom('100NoLimit', '50Limit', 'other') }),
+              { maxLength: 2 },
+            ),
+          },
           { requiredKeys: [] },
         ),
       },

@@ -1334,6 +1334,17 @@ describe("the calculators' own new fields", () => {
       residentialStatus: 'resident',
     };
     expect(PresumptiveRequestSchema.parse(trucks)).toEqual(trucks);
+    // The receipts are required even when another field is bad: one answer names both.
+    expect(issues(PresumptiveRequestSchema, { businessType: '44ADA', profession: 'chef' })).toEqual(
+      [
+        {
+          path: 'profession',
+          message:
+            'profession must be one of: legal, medical, engineering, architecture, accountancy, technicalConsultancy, interiorDecoration, notified, other',
+        },
+        { path: 'grossReceipts', message: 'grossReceipts is required for 44ADA' },
+      ],
+    );
     expect(issues(PresumptiveRequestSchema, { businessType: '44AD' })).toEqual([
       { path: 'grossReceipts', message: 'grossReceipts is required for 44AD' },
     ]);

@@ -219,22 +219,23 @@ const PROFESSIONS = [
   'other',
 ] as const;
 
+/** The fields the presumptive checks read; they run also when other fields are bad. */
+interface PresumptiveParts {
+  businessType?: unknown;
+  grossReceipts?: unknown;
+  digitalReceipts?: unknown;
+  cashReceipts?: unknown;
+  vehicles?: unknown;
+}
+
 /**
  * Digital and cash receipts are parts of the gross receipts. `prefix` names the object in the
  * messages (paths are relative to it).
  */
-function checkReceipts(
-  value: {
-    grossReceipts?: number | undefined;
-    digitalReceipts?: number | undefined;
-    cashReceipts?: number | undefined;
-  },
-  prefix: string,
-  ctx: z.RefinementCtx,
-) {
-  if (value.grossReceipts === undefined) return;
-  const digital = value.digitalReceipts ?? 0;
-  const cash = value.cashReceipts ?? 0;
+function checkReceipts(value: PresumptiveParts, prefix: string, ctx: z.RefinementCtx) {
+  if (typeof value.grossReceipts !== 'number') return; // missing, or reported already
+  const digital = typeof value.digitalReceipts === 'number' ? value.digitalReceipts : 0;
+  const cash = typeof value.cashReceipts === 'number' ? value.cashReceipts : 0;
   if (digital > value.grossReceipts) {
     ctx.addIssue({
       code: 'custom',
@@ -309,25 +310,16 @@ function presumptiveFields(prefix: string) {
 }
 
 /** 44AD and 44ADA are computed on receipts, 44AE on the goods carriages owned. */
-function checkPresumptive(
-  value: {
-    businessType: '44AD' | '44ADA' | '44AE';
-    grossReceipts?: number | undefined;
-    digitalReceipts?: number | undefined;
-    cashReceipts?: number | undefined;
-    vehicles?: unknown;
-  },
-  prefix: string,
-  ctx: z.RefinementCtx,
-) {
-  if (value.businessType !== '44AE' && value.grossReceipts === undefined) {
+function checkPresumptive(value: PresumptiveParts, prefix: string, ctx: z.RefinementCtx) {
+  const type = value.businessType;
+  if ((type === '44AD' || type === '44ADA') && value.grossReceipts === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['grossReceipts'],
-      message: `${prefix}grossReceipts is required for ${value.businessType}`,
+      message: `${prefix}grossReceipts is required for ${type}`,
     });
   }
-  if (value.businessType === '44AE' && value.vehicles === undefined) {
+  if (type === '44AE' && value.vehicles === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['vehicles'],
@@ -336,6 +328,12 @@ function checkPresumptive(
   }
   checkReceipts(value, prefix, ctx);
 }
+
+/** Lets a check run although other fields are bad, so one answer names every bad field. */
+const alsoWithOtherIssues = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Income tax
@@ -424,7 +422,7 @@ export const BroughtForwardLossesSchema = z.strictObject({
 /** Presumptive income in the whole year: joins the business head (with businessIncome, if any). */
 export const PresumptiveIncomeSchema = z
   .strictObject(presumptiveFields('presumptive.'))
-  .superRefine((value, ctx) => checkPresumptive(value, 'presumptive.', ctx));
+  .superRefine((value, ctx) => checkPresumptive(value, 'presumptive.', ctx), alsoWithOtherIssues);
 
 const MAX_ADVANCE_TAX_PAYMENTS = 50;
 export const TaxesPaidSchema = z.strictObject({
@@ -846,7 +844,7 @@ export const PresumptiveRequestSchema = z
     residentialStatus: ResidentialStatusSchema.optional(),
     financialYear: FinancialYearSchema.optional(),
   })
-  .superRefine((value, ctx) => checkPresumptive(value, '', ctx));
+  .superRefine((value, ctx) => checkPresumptive(value, '', ctx), alsoWithOtherIssues);
 export type PresumptiveRequest = z.infer<typeof PresumptiveRequestSchema>;
 
 export const PresumptiveResultSchema = z.strictObject({

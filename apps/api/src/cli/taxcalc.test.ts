@@ -85,6 +85,76 @@ describe('taxcalc CLI', () => {
     });
   }, 60_000);
 
+  it('accepts whole-year lines (tax and compare) and names a bad whole-year field', async () => {
+    const transfer = {
+      assetType: 'equity',
+      purchasePrice: 100_000,
+      salePrice: 350_000,
+      purchaseDate: '2024-01-10',
+      saleDate: '2026-06-15',
+    };
+    const lines = [
+      {
+        calculator: 'income_tax',
+        annualIncome: 1_200_000,
+        otherIncome: 100_000,
+        regime: 'new',
+        financialYear: '2026-27',
+        taxesPaid: { tds: 20_000, advanceTax: [] },
+        returnFiledOn: '2027-07-31',
+      },
+      {
+        calculator: 'compare',
+        annualIncome: 1_000_000,
+        capitalGainsTransactions: [transfer],
+        houseProperties: [{ use: 'selfOccupied', interestOnLoan: 100_000 }],
+        deductions: {
+          section80C: 150_000,
+          donations80G: [{ amount: 10_000, category: '100NoLimit' }],
+        },
+      },
+      {
+        calculator: 'income_tax',
+        annualIncome: 1_000_000,
+        regime: 'new',
+        capitalGainsTransactions: [{ ...transfer, saleDate: '2026-03-31' }],
+      },
+    ];
+    const { code, stdout, stderr } = await runCli(
+      `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const out = stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, never>);
+    expect(out).toHaveLength(3);
+    // 13,00,000 − 75,000 = 12,25,000: slab tax 63,750, marginal relief to 25,000, cess 1,000
+    // → 26,000; TDS 20,000 → 6,000 to pay.
+    expect(out[0]).toMatchObject({
+      totalTax: 26_000,
+      balancePayable: 6_000,
+      regimeAvailable: true,
+    });
+    // New regime: 9,25,000 salary + 2,50,000 s.112A gain; rebate on the slab tax only;
+    // 1,25,000 × 12.5 % = 15,625 + cess 625 = 16,250.
+    expect(out[1]).toMatchObject({ new: { totalTax: 16_250 } });
+    expect(out[2]).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'The request has invalid fields',
+        details: [
+          {
+            path: 'capitalGainsTransactions.0.saleDate',
+            message:
+              'capitalGainsTransactions.0.saleDate must fall in financial year 2026-27 (1 April 2026 to 31 March 2027)',
+          },
+        ],
+      },
+    });
+  }, 60_000);
+
   it('handles no input', async () => {
     const { code, stdout } = await runCli('');
     expect(code).toBe(0);
