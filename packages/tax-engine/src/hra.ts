@@ -28,6 +28,8 @@ export function resolveMetroCity(
 
 interface CityVerdict {
   readonly listed: string | undefined;
+  /** On the draft 50 % list but not applied (the notified list is not in our sources). */
+  readonly draft: string | undefined;
   /** What the result says about the city (its rate, and the draft list where it applies). */
   readonly notes: readonly string[];
 }
@@ -52,10 +54,10 @@ function cityVerdict(city: string, financialYear: FinancialYear): CityVerdict {
   const draft = rules.draftMetroCities?.value.find((c) => c.toLowerCase() === canonical);
   if (draft && !listed) {
     notes.push(
-      `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities. The Rules were notified on 20 March 2026 (G.S.R. 198(E)), but the notified HRA rule and its city list are not in our sources: 40 % kept (UNCONFIRMED).`,
+      `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities. The Rules were notified on 20 March 2026 (G.S.R. 198(E)) and news reports of the notification say the longer list was kept, but the notified HRA rule itself is not in our sources: 40 % kept (UNCONFIRMED).`,
     );
   }
-  const verdict: CityVerdict = { listed, notes };
+  const verdict: CityVerdict = { listed, draft: listed ? undefined : draft, notes };
   if (CITY_CACHE.size >= CITY_CACHE_LIMIT) CITY_CACHE.clear();
   CITY_CACHE.set(key, verdict);
   return verdict;
@@ -76,6 +78,7 @@ export function hraExemption(input: HraInput): HraResult {
   const salary = basic + da + commission;
 
   let metro = input.metro === true;
+  let draftCity: string | undefined;
   const city = input.city?.trim() ?? '';
   if (city !== '') {
     const verdict = cityVerdict(city, financialYear);
@@ -84,6 +87,7 @@ export function hraExemption(input: HraInput): HraResult {
       notes.push(`City "${city}" decides the rate (the metro flag is ignored).`);
     }
     metro = listed !== undefined;
+    draftCity = verdict.draft;
     for (const note of verdict.notes) notes.push(note);
   }
   const percent = metro ? rules.percentOfSalary.value.metro : rules.percentOfSalary.value.nonMetro;
@@ -96,6 +100,20 @@ export function hraExemption(input: HraInput): HraResult {
   const newRegime = input.regime === 'new';
   const leastOfLimbs = Math.max(0, Math.min(actualHra, rentMinusTenPercent, percentOfSalary));
   const exemptHra = newRegime ? 0 : leastOfLimbs;
+  if (draftCity !== undefined && !newRegime) {
+    const atFifty = Math.max(
+      0,
+      Math.min(
+        actualHra,
+        rentMinusTenPercent,
+        divFloor(salary * rules.percentOfSalary.value.metro, 100),
+      ),
+    );
+    if (atFifty > exemptHra)
+      notes.push(
+        `If the notified rule does list ${draftCity}, the exemption is ${formatInr(atFifty)} (50 % of salary) instead of ${formatInr(exemptHra)}.`,
+      );
+  }
   const taxableHra = hraReceived - exemptHra;
 
   if (da > 0)

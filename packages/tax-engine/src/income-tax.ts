@@ -1,5 +1,5 @@
 // computeIncomeTax: an individual's or HUF's income-tax for one financial year and regime, with the
-// working. The steps (each in its own module; docs/ARCHITECTURE.md walks through them):
+// working. The steps (each in its own module; the package README walks through them):
 //   1. heads of income: salary, house property, business (with presumptive income), capital gains
 //      (transfers classified, losses set off within the head), other sources;
 //   2. inter-head set-off of a house-property loss and the gross total income;

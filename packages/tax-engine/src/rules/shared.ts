@@ -432,7 +432,7 @@ export const SPECIAL_INCOME_SURCHARGE_CAP = cited(
     financeAct: 'Finance Act 2022 (s.112 added to the cap)',
     source: '[S13], [S47], [S19]',
     ...SINCE,
-    note: `Surcharge on the income-tax on s.111A, 112, 112A gains and dividends may not exceed 15 %; the 25 %/37 % bands are tested on total income excluding that income. Start year of s.112 coverage is UNSOURCED; current coverage sourced [S13]. Dividends are not a separate input: dividend income entered as other income is surcharged at the full rate (a small overstatement above 2 crore). ${IN_FORCE_BEFORE}`,
+    note: `Surcharge on the income-tax on s.111A, 112, 112A gains and dividends may not exceed 15 %; the 25 %/37 % bands are tested on total income excluding that income. Start year of s.112 coverage is UNSOURCED; current coverage sourced [S13]. Dividends (the `dividends` input) take their share of the slab tax in proportion to slab income, and that share is surcharged at no more than 15 % (the Finance Act does not say how to apportion; pro rata is our reading). ${IN_FORCE_BEFORE}`,
   },
 );
 
