@@ -564,7 +564,7 @@ export const DeductionsAllowedSchema = z.strictObject({
 });
 
 export const SpecialRateIncomeLineSchema = z.strictObject({
-  section: z.enum(['111A', '112A', '112', '115BB', '115BBJ', '115BBH']),
+  section: z.enum(['111A', '112A', '112', '115A', '115BB', '115BBJ', '115BBH']),
   before23July2024: z.boolean(),
   income: wholeRupees,
   exemption: wholeRupees,
@@ -1003,6 +1003,7 @@ export const TaxRulesSchema = z.strictObject({
       }),
     ),
     flatRateIncome: cited(rate),
+    nonResidentDividends: cited(rate),
   }),
   capitalGains: z.strictObject({
     periods: z.array(gainsPeriod),

@@ -88,6 +88,7 @@ export interface CompiledYear {
   readonly familyPensionCapNew: number;
   /** Rate on lottery, online-game and virtual-digital-asset income (s.115BB/115BBJ/115BBH). */
   readonly flatRateBp: number;
+  readonly nonResidentDividendBp: number;
   readonly limitHousePropertySetOff: number;
   readonly chapterVIA: CompiledChapterVIA;
   readonly exemption112A: number;
@@ -235,6 +236,9 @@ function compileYear(rules: TaxRules): CompiledYear {
     familyPensionCapOld: rules.otherSources.familyPension.value.oldRegimeCap,
     familyPensionCapNew: rules.otherSources.familyPension.value.newRegimeCap,
     flatRateBp: percentToBasisPoints(rules.otherSources.flatRateIncome.value.ratePercent),
+    nonResidentDividendBp: percentToBasisPoints(
+      rules.otherSources.nonResidentDividends.value.ratePercent,
+    ),
     limitHousePropertySetOff: d.housePropertyLossSetOff.value.limit,
     chapterVIA: compileChapterVIA(d),
     exemption112A: rules.capitalGains.exemption112A.value.limit,

@@ -55,6 +55,7 @@ const L_111A = 'Tax on short-term gains (s.111A)';
 const L_112A = 'Tax on long-term equity gains (s.112A)';
 const L_112 = 'Tax on other long-term gains (s.112)';
 const L_FLAT_TAX = 'Tax on lottery, online games and virtual digital assets (30 %)';
+const L_115A_TAX = 'Tax on dividends of a non-resident (20 %)';
 const L_TAX_BEFORE_REBATE = 'Tax before rebate';
 const L_REBATE = 'Less: rebate u/s 87A';
 const L_SURCHARGE = 'Surcharge';
@@ -169,7 +170,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   if (business > 0) steps.push({ label: L_BUSINESS, amount: business, section: '28' });
 
   const annualIsOther = input.incomeType === 'other' || huf;
-  const other = otherSourcesHead(input, y, isOld, annualIsOther, steps, notes);
+  const other = otherSourcesHead(input, y, isOld, resident, annualIsOther, steps, notes);
 
   let normalGross = salary.income + house.income + business + other.income;
   const cg = capitalGainsHead(
@@ -196,13 +197,15 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   }
   let capitalIncome = 0;
   let flatIncome = 0;
+  let nrDividends = 0;
   if (gains)
     for (const g of gains) {
       if (g.capital) capitalIncome += g.income;
+      else if (g.section === '115A') nrDividends += g.income;
       else flatIncome += g.income;
     }
   if (capitalIncome > 0) steps.push({ label: L_GAINS, amount: capitalIncome, note: GAINS_NOTE });
-  const grossTotalIncome = normalGross + capitalIncome + flatIncome;
+  const grossTotalIncome = normalGross + capitalIncome + flatIncome + nrDividends;
   steps.push({ label: L_GTI, amount: grossTotalIncome, section: '80B(5)' });
 
   // 3. Chapter VI-A, never against special-rate income (s.80A(2), s.111A/112/112A, s.115BB).
@@ -248,7 +251,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   );
   let specialTax = 0;
   let tax112A = 0;
-  let gainsTax = { total: 0, tax112A: 0, capital: 0, capitalIncome: 0 };
+  let gainsTax = { total: 0, tax112A: 0, capital: 0, capped: 0, cappedIncome: 0 };
   if (gains) {
     const headroom = resident ? Math.max(0, slabs.basicExemption - normalIncome) : 0;
     gainsTax = taxGains(gains, y.exemption112A, headroom);
@@ -263,6 +266,8 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
         steps.push({ label: L_112A, amount: g.tax, section: '112A', section2025: '198' });
       else if (g.section === '112')
         steps.push({ label: L_112, amount: g.tax, section: '112', section2025: '197' });
+      else if (g.section === '115A')
+        steps.push({ label: L_115A_TAX, amount: g.tax, section: '115A' });
       else steps.push({ label: L_FLAT_TAX, amount: g.tax, section: g.section });
     }
   }
@@ -441,7 +446,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       houseProperty: house.income,
       businessOrProfession: business,
       capitalGains: capitalIncome + cg.slabGains,
-      otherSources: other.income + flatIncome,
+      otherSources: other.income + flatIncome + nrDividends,
     },
     housePropertyLossNotSetOff: house.lossNotSetOff,
     deductionsAllowed,

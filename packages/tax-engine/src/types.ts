@@ -314,6 +314,8 @@ export interface OtherSourcesRules {
   }>;
   /** Lottery and the like (s.115BB), online games (s.115BBJ), virtual digital assets (s.115BBH). */
   readonly flatRateIncome: Cited<{ readonly ratePercent: number }>;
+  /** Dividends of a non-resident (s.115A(1)(a)(i)). */
+  readonly nonResidentDividends: Cited<{ readonly ratePercent: number }>;
 }
 
 export interface TaxRules {
@@ -605,7 +607,7 @@ export interface IncomeHeads {
   readonly otherSources: number;
 }
 
-export type SpecialRateSection = '111A' | '112A' | '112' | '115BB' | '115BBJ' | '115BBH';
+export type SpecialRateSection = '111A' | '112A' | '112' | '115A' | '115BB' | '115BBJ' | '115BBH';
 
 export interface SpecialRateIncomeLine {
   readonly section: SpecialRateSection;

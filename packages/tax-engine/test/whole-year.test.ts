@@ -259,6 +259,27 @@ describe('other sources and 30 % income', () => {
     expect(r.grossTotalIncome).toBe(300_000);
   });
 
+  it("a non-resident's dividends: 20 % under s.115A, not slab rates", () => {
+    // Interest 5,00,000 at slab rates: 5 % × 1,00,000 = 5,000 (no rebate for a non-resident);
+    // dividends 2,00,000 × 20 % = 40,000; 45,000 + cess 1,800 = 46,800.
+    const r = computeIncomeTax({
+      annualIncome: 0,
+      incomeType: 'other',
+      otherIncome: 500_000,
+      dividends: 200_000,
+      residentialStatus: 'nonResident',
+      regime: 'new',
+      financialYear: FY,
+    });
+    expect(r.slabTax).toBe(5_000);
+    expect(r.specialRateTax).toBe(40_000);
+    expect(r.totalTax).toBe(46_800);
+    expect(r.heads.otherSources).toBe(700_000);
+    expect(r.specialRateIncome).toEqual([
+      expect.objectContaining({ section: '115A', income: 200_000, ratePercent: 20 }),
+    ]);
+  });
+
   it('dividends: the 25 % band is tested without them (surcharge cap)', () => {
     // New regime: other income 1.9 crore + dividends 60 lakh = 2.5 crore; without dividends
     // 1.9 crore ≤ 2 crore → 15 %. Slab tax 3,00,000 + 30 % × 2,26,00,000 = 70,80,000;

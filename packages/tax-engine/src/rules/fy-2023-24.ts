@@ -109,6 +109,7 @@ export const FY_2023_24: TaxRules = {
       '2023-04-01',
     ),
     flatRateIncome: shared.FLAT_RATE_INCOME,
+    nonResidentDividends: shared.NON_RESIDENT_DIVIDENDS,
   },
   capitalGains: {
     periods: [shared.capitalGainsBeforeJuly2024(START, '2024-03-31')],

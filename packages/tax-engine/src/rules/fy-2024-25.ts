@@ -101,6 +101,7 @@ export const FY_2024_25: TaxRules = {
   otherSources: {
     familyPension: shared.familyPension(25000, 'Finance (No. 2) Act 2024', '2024-04-01'),
     flatRateIncome: shared.FLAT_RATE_INCOME,
+    nonResidentDividends: shared.NON_RESIDENT_DIVIDENDS,
   },
   capitalGains: {
     periods: [

@@ -108,6 +108,7 @@ export const FY_2025_26: TaxRules = {
   otherSources: {
     familyPension: shared.familyPension(25000, 'Finance (No. 2) Act 2024', '2024-04-01'),
     flatRateIncome: shared.FLAT_RATE_INCOME,
+    nonResidentDividends: shared.NON_RESIDENT_DIVIDENDS,
   },
   capitalGains: {
     periods: [shared.capitalGainsFromJuly2024(START, '2026-03-31')],

@@ -121,6 +121,7 @@ export const FY_2026_27: TaxRules = {
       '2024-04-01',
     ),
     flatRateIncome: shared.FLAT_RATE_INCOME,
+    nonResidentDividends: shared.NON_RESIDENT_DIVIDENDS,
   },
   capitalGains: {
     periods: [shared.capitalGainsFromJuly2024(START, '2027-03-31')],

@@ -432,7 +432,7 @@ export const SPECIAL_INCOME_SURCHARGE_CAP = cited(
     financeAct: 'Finance Act 2022 (s.112 added to the cap)',
     source: '[S13], [S47], [S19]',
     ...SINCE,
-    note: `Surcharge on the income-tax on s.111A, 112, 112A gains and dividends may not exceed 15 %; the 25 %/37 % bands are tested on total income excluding that income. Start year of s.112 coverage is UNSOURCED; current coverage sourced [S13]. Dividends (the `dividends` input) take their share of the slab tax in proportion to slab income, and that share is surcharged at no more than 15 % (the Finance Act does not say how to apportion; pro rata is our reading). ${IN_FORCE_BEFORE}`,
+    note: `Surcharge on the income-tax on s.111A, 112, 112A gains and dividends may not exceed 15 %; the 25 %/37 % bands are tested on total income excluding that income. Start year of s.112 coverage is UNSOURCED; current coverage sourced [S13]. Dividends (the "dividends" input) take their share of the slab tax in proportion to slab income, and that share is surcharged at no more than 15 % (the Finance Act does not say how to apportion; pro rata is our reading). ${IN_FORCE_BEFORE}`,
   },
 );
 
@@ -1063,5 +1063,16 @@ export const FLAT_RATE_INCOME = cited(
       'Finance Act 2022 (s.115BBH, from AY 2023-24); Finance Act 2023 (s.115BBJ, from AY 2024-25)',
     ...SINCE,
     note: `Winnings from lotteries, crossword puzzles, races, card games and other games (115BB), net winnings from online games (115BBJ) and income from transferring virtual digital assets (115BBH) are taxed at 30 % flat: no deduction or allowance, no Chapter VI-A deduction, no set-off of any loss against them, and no unused basic exemption set against them (the provisos that allow it cover only s.111A/112/112A). Surcharge at the full rate (no 15 % cap). ITA 2025 places them in s.194 (not verified against the enacted text). ${IN_FORCE_BEFORE}`,
+  },
+);
+
+export const NON_RESIDENT_DIVIDENDS = cited(
+  { ratePercent: 20 },
+  {
+    act1961: 's.115A(1)(a)(i)',
+    financeAct:
+      'Finance Act 2020 (dividends taxed in the hands of the shareholder from AY 2021-22)',
+    ...SINCE,
+    note: `A non-resident (not a company) pays 20 % on dividends from Indian companies, with no deduction u/s 57; treaty (DTAA) rates may be lower and are not applied. The surcharge on this tax is capped at 15 % like that on other dividends. Income-tax Act 2025 section not verified. ${IN_FORCE_BEFORE}`,
   },
 );

@@ -10,6 +10,9 @@ const L_OTHER = 'Income from other sources';
 const L_FAMILY_PENSION = 'Family pension';
 const L_FAMILY_PENSION_DEDUCTION = 'Less: one third of family pension (capped)';
 const L_FLAT = 'Lottery, online-game and virtual-digital-asset income (30 %)';
+const L_NR_DIVIDENDS = 'Dividends of a non-resident (taxed at 20 %)';
+const N_NR_DIVIDENDS =
+  'Non-resident: dividends are taxed at 20 % (s.115A(1)(a)(i)) with no deduction against them; Chapter VI-A deductions are not set against them here. A lower treaty (DTAA) rate is not applied: claim it in the return with a tax residency certificate.';
 const N_FLAT =
   'Lottery and similar winnings, online-game winnings and virtual-digital-asset income are taxed at 30 % with no deduction, no loss set off against them and no unused basic exemption (s.115BB, 115BBJ, 115BBH).';
 
@@ -30,11 +33,15 @@ export function otherSourcesHead(
   input: IncomeTaxInput,
   y: CompiledYear,
   isOld: boolean,
+  resident: boolean,
   annualIsOther: boolean,
   steps: Step[],
   notes: string[],
 ): OtherSourcesHead {
-  const dividends = whole(input.dividends);
+  // A non-resident's dividends are taxed at 20 % under s.115A, not at slab rates.
+  const allDividends = whole(input.dividends);
+  const dividends = resident ? allDividends : 0;
+  const nrDividends = resident ? 0 : allDividends;
   const pension = whole(input.familyPension);
   let familyPensionDeduction = 0;
   if (pension > 0) {
@@ -57,12 +64,17 @@ export function otherSourcesHead(
 
   let flat = NO_FLAT;
   let flatIncome = 0;
+  if (nrDividends > 0) {
+    flat = [newGain('115A', false, nrDividends, y.nonResidentDividendBp)];
+    steps.push({ label: L_NR_DIVIDENDS, amount: nrDividends, section: '115A' });
+    notes.push(N_NR_DIVIDENDS);
+  }
   const s = input.specialRateIncome;
   if (s) {
     const lottery = whole(s.lottery115BB);
     const games = whole(s.onlineGames115BBJ);
     const vda = whole(s.virtualDigitalAssets115BBH);
-    const list: Gain[] = [];
+    const list: Gain[] = flat === NO_FLAT ? [] : (flat as Gain[]);
     if (lottery > 0) list.push(newGain('115BB', false, lottery, y.flatRateBp));
     if (games > 0) list.push(newGain('115BBJ', false, games, y.flatRateBp));
     if (vda > 0) list.push(newGain('115BBH', false, vda, y.flatRateBp));

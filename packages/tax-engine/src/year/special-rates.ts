@@ -24,8 +24,10 @@ export interface Gain {
   adjustment: number;
   taxable: number;
   tax: number;
-  /** Capital gains (111A/112/112A): basic-exemption adjustment and the 15 % surcharge cap apply. */
+  /** Capital gains (111A/112/112A): the basic-exemption adjustment applies and losses absorb. */
   capital: boolean;
+  /** Surcharge capped at 15 % and left out when the 25 %/37 % bands are tested (gains, dividends). */
+  capped: boolean;
 }
 
 export function newGain(
@@ -44,6 +46,7 @@ export function newGain(
     taxable: 0,
     tax: 0,
     capital: section === '111A' || section === '112A' || section === '112',
+    capped: section === '111A' || section === '112A' || section === '112' || section === '115A',
   };
 }
 
@@ -79,10 +82,12 @@ export function absorbIntoGains(gains: Gain[], amount: number): number {
 export interface GainsTax {
   total: number;
   tax112A: number;
-  /** Tax on the 111A/112/112A gains (their surcharge is capped). */
+  /** Tax on the 111A/112/112A gains. */
   capital: number;
-  /** Income of the capital gains (excluded when the 25 %/37 % surcharge bands are tested). */
-  capitalIncome: number;
+  /** Tax whose surcharge is capped: the gains and dividends taxed at 20 % (s.115A). */
+  capped: number;
+  /** Income of that kind (excluded when the 25 %/37 % surcharge bands are tested). */
+  cappedIncome: number;
 }
 
 /** Exemption, basic-exemption adjustment and tax of each gain (gains sorted by rate). */
@@ -92,7 +97,8 @@ export function taxGains(gains: Gain[], exemption112A: number, headroom: number)
   let total = 0;
   let tax112A = 0;
   let capital = 0;
-  let capitalIncome = 0;
+  let capped = 0;
+  let cappedIncome = 0;
   for (const g of gains) {
     g.exemption = 0;
     g.adjustment = 0;
@@ -111,12 +117,13 @@ export function taxGains(gains: Gain[], exemption112A: number, headroom: number)
     g.tax = applyRate(taxable, g.rateBp);
     total += g.tax;
     if (g.section === '112A') tax112A += g.tax;
-    if (g.capital) {
-      capital += g.tax;
-      capitalIncome += g.income;
+    if (g.capital) capital += g.tax;
+    if (g.capped) {
+      capped += g.tax;
+      cappedIncome += g.income;
     }
   }
-  return { total, tax112A, capital, capitalIncome };
+  return { total, tax112A, capital, capped, cappedIncome };
 }
 
 /** Share of the slab tax that falls on dividends, pro rata to slab income (the cap's base). */
@@ -177,11 +184,11 @@ export function taxWithSurcharge(
   gainsTax: GainsTax,
   b: SurchargeBase,
 ): number {
-  const capped = gainsTax.capital + dividendTax;
+  const capped = gainsTax.capped + dividendTax;
   const full = slabTax + gainsTax.total - capped;
   return surchargeBeforeRelief(
     b.totalIncome,
-    gainsTax.capitalIncome + Math.min(b.dividends, b.slabIncome),
+    gainsTax.cappedIncome + Math.min(b.dividends, b.slabIncome),
     full,
     capped,
     b.regime,
