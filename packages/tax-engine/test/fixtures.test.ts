@@ -11,7 +11,9 @@ import {
   hraExemption,
   roundToNearestTen,
   type AgeGroup,
+  type CapitalGainsInput,
   type FinancialYear,
+  type HousePropertyInput,
   type IncomeTaxInput,
   type IncomeTaxResult,
   type Regime,
@@ -57,15 +59,16 @@ interface PeerHouse {
   municipal_tax?: number;
 }
 
-/**
- * Net income of a let-out house (s.23 annual value − municipal tax, − 30 % s.24(a), − interest
- * s.24(b)). Our input takes this NET figure (housePropertyIncome), so the arithmetic lives here in
- * the mapping; the s.24(a) 30 % is not in our rule sheet and vector 056, which tests only this
- * arithmetic, is excluded.
- */
-function letOutIncome(h: PeerHouse): number {
-  const netAnnualValue = (h.annual_rent ?? 0) - (h.municipal_tax ?? 0);
-  return netAnnualValue - Math.round((netAnnualValue * 30) / 100) - (h.home_loan_interest ?? 0);
+/** Each peer house as one of ours: the engine applies s.23 (annual value), s.24(a) 30 % and s.24(b). */
+function toHouse(h: PeerHouse): HousePropertyInput {
+  return h.self_occupied
+    ? { use: 'selfOccupied', interestOnLoan: h.home_loan_interest ?? 0 }
+    : {
+        use: 'letOut',
+        annualRent: h.annual_rent ?? 0,
+        municipalTaxesPaid: h.municipal_tax ?? 0,
+        interestOnLoan: h.home_loan_interest ?? 0,
+      };
 }
 
 const AGE: Record<string, AgeGroup> = {
@@ -95,13 +98,7 @@ function toIncomeTaxInput(
       financialYear: fy,
     }).exemptHra;
   }
-  let housePropertyIncome = 0;
-  for (const h of (inputs.house_property as PeerHouse[] | undefined) ?? []) {
-    if (h.self_occupied)
-      deductions.homeLoanInterest =
-        ((deductions.homeLoanInterest as number) ?? 0) + (h.home_loan_interest ?? 0);
-    else housePropertyIncome += letOutIncome(h);
-  }
+  const houseProperties = ((inputs.house_property as PeerHouse[] | undefined) ?? []).map(toHouse);
   if (inputs.professional_tax !== undefined) deductions.professionalTax = n('professional_tax');
   const peer = obj(inputs.deductions ?? {});
   if (peer['80C'] !== undefined) deductions.section80C = num(peer['80C']);
@@ -132,7 +129,7 @@ function toIncomeTaxInput(
       : {}),
     ...(inputs.resident === false ? { residentialStatus: 'nonResident' as const } : {}),
     ...(Object.keys(deductions).length > 0 ? { deductions } : {}),
-    ...(housePropertyIncome !== 0 ? { housePropertyIncome } : {}),
+    ...(houseProperties.length > 0 ? { houseProperties } : {}),
     ...(Object.keys(gains).length > 0 ? { capitalGains: gains } : {}),
     ...(inputs.employer_nps !== undefined ? { basicPlusDa: n('basic') } : {}),
   };
@@ -294,16 +291,56 @@ const interest234C = (id: string, presumptiveIncome: boolean) => () => {
   }
 };
 
-/** A transfer in FY 2025-26 giving exactly `gain` of the asset's type and term. */
-function transfer(gain: number, term: 'short' | 'long') {
+/**
+ * A transfer in FY 2025-26 giving exactly `gain` (negative: a loss) of the asset's type and term.
+ * A long-term specified mutual fund is one bought after 1 April 2023 and held over 24 months.
+ */
+function transfer(
+  gain: number,
+  term: 'short' | 'long',
+  assetType: CapitalGainsInput['assetType'] = 'equity',
+): CapitalGainsInput {
+  const longSince = assetType === 'specifiedMutualFund' ? '2023-05-02' : '2024-01-10';
   return {
-    assetType: 'equity' as const,
-    purchasePrice: 100_000,
-    salePrice: 100_000 + gain,
-    purchaseDate: term === 'long' ? '2024-01-10' : '2025-05-02',
+    assetType,
+    purchasePrice: 1_000_000,
+    salePrice: 1_000_000 + gain,
+    purchaseDate: term === 'long' ? longSince : '2025-05-02',
     saleDate: '2025-09-15',
   };
 }
+
+/** The peer's lots (`equity_mf_st: -2,00,000`, …) as our transfers. */
+const LOT_ASSET: Record<string, [CapitalGainsInput['assetType'], 'short' | 'long']> = {
+  equity_mf_st: ['equityFund', 'short'],
+  equity_mf_lt: ['equityFund', 'long'],
+  equity_listed_st: ['equity', 'short'],
+  equity_listed_lt: ['equity', 'long'],
+};
+function lotsToTransfers(lots: Record<string, number>[]): CapitalGainsInput[] {
+  return lots.flatMap((lot) =>
+    Object.entries(lot).map(([key, gain]) => {
+      const kind = LOT_ASSET[key];
+      if (!kind) throw new Error(`unmapped lot ${key}`);
+      return transfer(gain, kind[1], kind[0]);
+    }),
+  );
+}
+
+/**
+ * A year taxed at exactly 10,00,000 (the s.234B vectors give the assessed tax, not the income).
+ * New regime FY 2025-26, other income 46,05,120: 3,00,000 on the first 24 lakh + 30 % × 22,05,120
+ * (6,61,536) = 9,61,536; no surcharge (not above 50 lakh); cess 38,461 → 9,99,997 → 10,00,000 (s.288B).
+ */
+const TAX_OF_10_LAKH: IncomeTaxInput = {
+  annualIncome: 4_605_120,
+  incomeType: 'other',
+  regime: 'new',
+  financialYear: '2025-26',
+};
+
+/** Filing date `months` months after 1 April 2026 (the last day of the s.234B period). */
+const FILED_AFTER_MONTHS: Record<number, string> = { 4: '2026-07-31', 6: '2026-09-30' };
 
 // ---------------------------------------------------------------------------------------------
 
@@ -404,10 +441,23 @@ const MAPPED: Record<string, () => void> = {
     expect(a.balanceAfterTds).toBe(num(v.expected.balance_payable));
     expect(a.refundDue).toBe(num(v.expected.refund_due));
   },
-  // 049: tax and s.234C (peer values, hand-verified in the fixture); its s.234B part is listed in PARTIAL.
+  // 049: no advance tax paid, return filed on the due date (31 July 2026: four months of s.234B).
   '049': () => {
     const v = vector('049');
     const peer = obj(v.expected.peer_engine_value);
+    expect(v.inputs.advance_tax_by_checkpoint).toEqual([0, 0, 0, 0]);
+    const r = run(v, 'new', {
+      taxesPaid: { advanceTax: [] },
+      returnFiledOn: FILED_AFTER_MONTHS[num(v.inputs.months_elapsed_for_234b)] as string,
+    });
+    expect(r.totalTax).toBe(num(peer.total_tax_liability));
+    expect(r.interest.s234A).toBe(0);
+    expect(r.interest.s234B).toBeGreaterThan(num(v.expected.interest_234b_gt));
+    expect(r.interest.s234B).toBe(num(peer.interest_234b));
+    expect(r.interest.s234C).toBeGreaterThan(num(v.expected.interest_234c_gt));
+    expect(r.interest.s234C).toBe(num(peer.interest_234c));
+    expect(r.balancePayable).toBe(num(peer.balance_payable));
+    // The same s.234C through the advance-tax calculator.
     const a = computeAdvanceTax({
       annualIncome: num(v.inputs.gross_salary),
       tdsDeducted: 0,
@@ -415,13 +465,14 @@ const MAPPED: Record<string, () => void> = {
       regime: 'new',
       payments: { q1: 0, q2: 0, q3: 0, q4: 0 },
     });
-    expect(a.totalTaxLiability).toBe(num(peer.total_tax_liability));
-    expect(a.interest234C).toBeGreaterThan(num(v.expected.interest_234c_gt));
     expect(a.interest234C).toBe(num(peer.interest_234c));
   },
   '050': delta(
     '050',
-    (i) => ({ ...i, deductions: { ...i.deductions, homeLoanInterest: 0 } }),
+    (i) => ({
+      ...i,
+      houseProperties: i.houseProperties?.map((h) => ({ ...h, interestOnLoan: 0 })),
+    }),
     'old_delta_vs_no_loan',
     'new_delta_vs_no_loan',
   ),
@@ -460,13 +511,17 @@ const MAPPED: Record<string, () => void> = {
     const r = run(v, 'old', { annualIncome: 1_000_000 });
     expect(r.heads.houseProperty).toBe(num(v.expected.hp_contribution));
   },
+  '056': () => {
+    const v = vector('056');
+    expect(run(v, 'old').heads.houseProperty).toBe(num(v.expected.hp_income));
+  },
   '057': () => {
     const v = vector('057');
-    const input = toIncomeTaxInput(v.inputs, 'old', '2025-26');
-    expect(input.housePropertyIncome).toBe(num(v.expected.hp_net));
-    const r = computeIncomeTax({ ...input, annualIncome: 1_000_000 });
+    const r = run(v, 'old', { annualIncome: 1_000_000 });
+    expect(r.heads.houseProperty - r.housePropertyLossNotSetOff).toBe(num(v.expected.hp_net));
     expect(r.heads.houseProperty).toBe(num(v.expected.set_off));
     expect(r.housePropertyLossNotSetOff).toBe(num(v.expected.carried_forward));
+    expect(r.setOff.carriedForward.houseProperty).toBe(num(v.expected.carried_forward));
   },
   // 058: law_flag "contested" on carry-forward; we report the loss as not set off, without ruling.
   '058': () => {
@@ -498,6 +553,71 @@ const MAPPED: Record<string, () => void> = {
     const r = computeCapitalGains(transfer(num(v.inputs.stcg_111a), 'short'));
     expect(r.section).toBe('111A');
     expect(r.tax).toBe(num(v.expected.tax));
+  },
+  // 063: the gain of a specified mutual fund joins the slab income whatever the holding (s.50AA).
+  '063': () => {
+    const v = vector('063');
+    const r = run(v, 'new', {
+      capitalGainsTransactions: [
+        transfer(num(v.inputs.specified_mf_gain_claimed_long_term), 'long', 'specifiedMutualFund'),
+      ],
+    });
+    expect(r.capitalGainsByRate).toEqual([
+      {
+        section: 'slab',
+        before23July2024: false,
+        ratePercent: null,
+        income: num(v.expected.slab_rate_capital_gains),
+      },
+    ]);
+    expect(r.specialRateTax).toBe(num(v.expected.tax_on_special_rate_income));
+    expect(r.totalTax).toBe(num(obj(v.expected.peer_engine_value).total_tax_liability));
+  },
+  // 064/065: the lots as transfers of one year with no other income, in both regimes (s.70).
+  '064': () => {
+    const v = vector('064');
+    for (const regime of ['old', 'new'] as const) {
+      const r = computeIncomeTax({
+        annualIncome: 0,
+        incomeType: 'other',
+        regime,
+        financialYear: '2025-26',
+        capitalGainsTransactions: lotsToTransfers(v.inputs.lots as Record<string, number>[]),
+      });
+      expect(r.capitalGainsByRate, regime).toEqual([
+        {
+          section: '112A',
+          before23July2024: false,
+          ratePercent: 12.5,
+          income: num(v.expected.equity_ltcg),
+        },
+      ]);
+      // A short-term loss of the year, set off in full (s.70(2)).
+      expect(r.setOff.lines.map((l) => [l.section, l.amount])).toEqual([['70(2)', 200_000]]);
+    }
+  },
+  '065': () => {
+    const v = vector('065');
+    for (const regime of ['old', 'new'] as const) {
+      const r = computeIncomeTax({
+        annualIncome: 0,
+        incomeType: 'other',
+        regime,
+        financialYear: '2025-26',
+        capitalGainsTransactions: lotsToTransfers(v.inputs.lots as Record<string, number>[]),
+      });
+      expect(r.capitalGainsByRate, regime).toEqual([
+        {
+          section: '111A',
+          before23July2024: false,
+          ratePercent: 20,
+          income: num(v.expected.equity_stcg),
+        },
+      ]);
+      expect(r.setOff.carriedForward.longTermCapitalLoss, regime).toBe(
+        num(v.expected.unabsorbed_long_term_loss),
+      );
+    }
   },
   // 066: the unused basic exemption (3 lakh here: new regime 4 lakh − 1 lakh other income) goes to the 20 % STCG first.
   '066': () => {
@@ -557,6 +677,21 @@ const MAPPED: Record<string, () => void> = {
     expect(r.deductionsAllowed.section80C).toBe(num(v.expected['80C_allowed']));
     expect(r.notes.some((n) => n.includes('capped at 1,50,000'))).toBe(true);
   },
+  '087': () => {
+    const v = vector('087');
+    const bands = (v.inputs.age_band as string[]).map((band) => AGE[band] as AgeGroup);
+    const allowed = bands.map(
+      (ageGroup) =>
+        computeIncomeTax({
+          annualIncome: 1_500_000,
+          regime: 'old',
+          financialYear: '2025-26',
+          ageGroup,
+          deductions: { section80DDB: num(v.inputs['80DDB']) },
+        }).deductionsAllowed.section80DDB,
+    );
+    expect(allowed).toEqual(v.expected['80DDB_allowed']);
+  },
   '088': () => {
     const v = vector('088');
     const r = computeIncomeTax({
@@ -596,38 +731,54 @@ const MAPPED: Record<string, () => void> = {
       senior,
     );
   },
+  // 090: a donation of the 100 % category with the limit; other income of 20 lakh, so the gross total
+  // income is the vector's and, with nothing else claimed, the adjusted GTI of s.80G(4) equals it.
+  '090': () => {
+    const v = vector('090');
+    const r = computeIncomeTax({
+      annualIncome: num(v.inputs.gti),
+      incomeType: 'other',
+      regime: 'old',
+      financialYear: '2025-26',
+      deductions: {
+        donations80G: [{ amount: num(v.inputs['80G_deductible']), category: '100Limit' }],
+      },
+    });
+    expect(r.grossTotalIncome).toBe(num(v.inputs.gti));
+    expect(r.deductionsAllowed.section80G).toBe(num(v.expected['80G_allowed']));
+  },
   '091': interest234C('091', false),
   '092': interest234C('092', false),
   '093': interest234C('093', false),
+  // 094/095: a year taxed at exactly the vector's assessed tax, the advance tax paid by 15 March 2026.
+  ...Object.fromEntries(
+    ['094', '095'].map((id) => [
+      id,
+      () => {
+        const v = vector(id);
+        const r = computeIncomeTax({
+          ...TAX_OF_10_LAKH,
+          taxesPaid: { advanceTax: [{ date: '2026-03-15', amount: num(v.inputs.advance_paid) }] },
+          returnFiledOn: FILED_AFTER_MONTHS[num(v.inputs.months)] as string,
+        });
+        expect(r.totalTax).toBe(num(v.inputs.assessed_tax));
+        expect(r.interest.s234B).toBe(num(v.expected.interest_234b));
+      },
+    ]),
+  ),
 };
 
 /** Vectors that do not apply to our calculators, with the reason. */
 const EXCLUDED: Record<string, string> = {
-  '056':
-    'Tests only the s.23/s.24(a) annual-value arithmetic of a let-out house (30 % standard deduction); our input takes the net house-property income, and the 30 % is not in our rule sheet. (Its net figure is used to map 057-059.)',
-  '063':
-    's.50AA specified mutual funds (always short-term at slab rates) are not an asset type of our calculators and not in our rule sheet.',
-  '064':
-    'Set-off of a short-term loss against a long-term gain across several lots (s.70/74): our capital-gains calculator handles one transfer.',
-  '065':
-    'Long-term loss versus short-term gain across several lots (s.74): our capital-gains calculator handles one transfer.',
   '068':
-    'Foreign-listed equity (no s.112A exemption) is not an asset type of ours and not in our rule sheet.',
-  '069': 'Foreign-listed equity end to end: not an asset type of ours.',
-  '087':
-    's.80DDB is not among the deductions of the issue and its limits are not in our rule sheet.',
-  '090':
-    's.80G qualifying limit (10 % of adjusted GTI): our 80G input is the deductible amount as entered; the donee categories and the 10 % limit are not in our rule sheet.',
-  '094':
-    's.234B interest is not computed (the issue covers s.234C; our rule sheet has only a summary-level 234B source).',
-  '095': 's.234B interest is not computed (see 094).',
+    'Foreign-listed equity (s.112 at 12.5 % with no s.112A exemption, long-term after 24 months) is not an asset type of the engine.',
+  '069': 'Foreign-listed equity end to end: not an asset type of the engine (see 068).',
 };
 
 /** Mapped vectors with an assertion we do not make, and why. */
 const PARTIAL: Record<string, string> = {
-  '049': 'interest_234b not asserted (s.234B not computed); tax and s.234C asserted.',
   '070':
-    'foreign_same_dates_long_term not asserted (no foreign equity); the Indian-listed holding period asserted.',
+    'foreign_same_dates_long_term not asserted (foreign-listed equity is not an asset type); the Indian-listed holding period asserted.',
 };
 
 describe('india-tax-guru fixture vectors', () => {
@@ -649,17 +800,6 @@ describe('india-tax-guru fixture vectors', () => {
     expect(mapped.filter((id) => excluded.includes(id))).toEqual([]);
     expect([...mapped, ...excluded].sort()).toEqual(all);
     for (const id of Object.keys(PARTIAL)) expect(mapped).toContain(id);
-    expect(excluded).toEqual([
-      '056',
-      '063',
-      '064',
-      '065',
-      '068',
-      '069',
-      '087',
-      '090',
-      '094',
-      '095',
-    ]);
+    expect(excluded).toEqual(['068', '069']);
   });
 });
