@@ -446,7 +446,15 @@ describe('GET /api/docs/json: the OpenAPI document', () => {
     const sections = resultSchema.properties.specialRateIncome.items.properties.section as {
       enum: string[];
     };
-    expect([...sections.enum].sort()).toEqual(['111A', '112', '112A', '115BB', '115BBH', '115BBJ']);
+    expect([...sections.enum].sort()).toEqual([
+      '111A',
+      '112',
+      '112A',
+      '115A',
+      '115BB',
+      '115BBH',
+      '115BBJ',
+    ]);
   });
 
   it('/api/calculate/compare names them too, in the request and in both regimes', async () => {

@@ -1175,7 +1175,7 @@ describe("the whole year's fields", () => {
     ],
     [
       'return dates',
-      { returnFiledOn: '2027-09-31', returnDueDate: '31-07-2027' },
+      { returnFiledOn: '2027-09-31', returnDueDate: '2026-7-31' },
       [
         {
           path: 'returnFiledOn',

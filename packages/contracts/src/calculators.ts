@@ -111,13 +111,6 @@ const notes = z.array(z.string());
 // One transfer of a capital asset: the capital-gains calculator's request and, as a list, the
 // year's transfers in the income-tax request. Its messages name the field by its full path.
 
-/** Transfers the engine has rules for: FY 2023-24 to FY 2026-27. */
-export const FIRST_SALE_DATE = '2023-04-01';
-export const LAST_SALE_DATE = '2027-03-31';
-
-const CALENDAR_DATE = z.iso.date();
-const isCalendarDate = (value: unknown): value is string => CALENDAR_DATE.safeParse(value).success;
-
 const ASSET_TYPES = [
   'equity',
   'equityFund',
@@ -160,17 +153,35 @@ interface SaleWindow {
   readonly described: string;
 }
 
+/** 1 April to 31 March of a financial year, e.g. '2026-27'. */
+function yearWindow(financialYear: FinancialYear): SaleWindow {
+  const start = Number(financialYear.slice(0, 4));
+  return {
+    from: `${start}-04-01`,
+    to: `${start + 1}-03-31`,
+    described: `financial year ${financialYear} (1 April ${start} to 31 March ${start + 1})`,
+  };
+}
+
+/** Transfers the engine has rules for: the first day of the first year to the last of the last. */
+export const FIRST_SALE_DATE = yearWindow(FINANCIAL_YEARS[0]).from;
+export const LAST_SALE_DATE = yearWindow(FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1]!).to;
+
+const CALENDAR_DATE = z.iso.date();
+const calendarDateOrUndefined = (value: string | undefined) =>
+  CALENDAR_DATE.safeParse(value).success ? value : undefined;
+
 /** Dates the engine relies on: purchase not after sale, sale inside the window. */
 function checkTransferDates(
-  transfer: { purchaseDate?: unknown; saleDate?: unknown },
+  transfer: { purchaseDate: string; saleDate: string },
   at: readonly (string | number)[],
   ctx: z.RefinementCtx,
   window: SaleWindow,
 ) {
   const prefix = at.map((part) => `${part}.`).join('');
-  // zod reports a bad date format and carries on: compare only real dates.
-  const purchase = isCalendarDate(transfer.purchaseDate) ? transfer.purchaseDate : undefined;
-  const sale = isCalendarDate(transfer.saleDate) ? transfer.saleDate : undefined;
+  // A badly written date is reported and does not stop refinements: compare only real dates.
+  const purchase = calendarDateOrUndefined(transfer.purchaseDate);
+  const sale = calendarDateOrUndefined(transfer.saleDate);
   if (purchase !== undefined && sale !== undefined && purchase > sale) {
     ctx.addIssue({
       code: 'custom',
@@ -192,16 +203,6 @@ function checkTransferDates(
       message: `${prefix}purchaseDate must be 1900-01-01 or later`,
     });
   }
-}
-
-/** 1 April to 31 March of a financial year, e.g. '2026-27'. */
-function yearWindow(financialYear: FinancialYear): SaleWindow {
-  const start = Number(financialYear.slice(0, 4));
-  return {
-    from: `${start}-04-01`,
-    to: `${start + 1}-03-31`,
-    described: `financial year ${financialYear} (1 April ${start} to 31 March ${start + 1})`,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -513,7 +514,7 @@ function checkReturnDates(value: IncomeTaxFields, ctx: z.RefinementCtx) {
   const financialYear = value.financialYear ?? DEFAULT_FINANCIAL_YEAR;
   const firstDay = `${Number(financialYear.slice(0, 4)) + 1}-04-01`;
   for (const field of ['returnFiledOn', 'returnDueDate'] as const) {
-    const date = value[field];
+    const date = calendarDateOrUndefined(value[field]);
     if (date !== undefined && date < firstDay) {
       ctx.addIssue({
         code: 'custom',
