@@ -221,11 +221,17 @@ function costOfAcquisition(
     }
     const fmv = whole(input.fmvOn31Jan2018);
     const cost = Math.max(purchase, Math.min(fmv, whole(input.salePrice)));
-    steps.push({ label: 'Actual cost of acquisition', amount: purchase, section: '55(2)(ac)' });
+    steps.push({
+      label: 'Actual cost of acquisition',
+      amount: purchase,
+      section: '55(2)(ac)',
+      section2025: '90',
+    });
     steps.push({
       label: 'Fair market value on 31 January 2018',
       amount: fmv,
       section: '55(2)(ac)',
+      section2025: '90',
     });
     notes.push(NOTE.grandfathered);
     return cost;
@@ -236,8 +242,18 @@ function costOfAcquisition(
     return purchase;
   }
   const fmv = whole(input.fmvOn1Apr2001);
-  steps.push({ label: 'Actual cost of acquisition', amount: purchase, section: '55(2)(b)' });
-  steps.push({ label: 'Fair market value on 1 April 2001', amount: fmv, section: '55(2)(b)' });
+  steps.push({
+    label: 'Actual cost of acquisition',
+    amount: purchase,
+    section: '55(2)(b)',
+    section2025: '90',
+  });
+  steps.push({
+    label: 'Fair market value on 1 April 2001',
+    amount: fmv,
+    section: '55(2)(b)',
+    section2025: '90',
+  });
   notes.push(NOTE.fmv2001);
   if (input.assetType === 'property') notes.push(NOTE.fmv2001Land);
   return Math.max(purchase, fmv);
@@ -347,6 +363,7 @@ function reportExemptions(
     label: 'Long-term gain after exemptions',
     amount: gainBefore - allowed.total,
     section: '45',
+    section2025: '67',
   });
 }
 
@@ -417,9 +434,15 @@ function longTermUnder112(
       label: 'Indexed cost of acquisition',
       amount: indexedCost,
       section: '48',
+      section2025: '72',
       note: ciiNote(transferred, acquired),
     });
-    steps.push({ label: 'Long-term gain after indexation', amount: indexedGain, section: '112' });
+    steps.push({
+      label: 'Long-term gain after indexation',
+      amount: indexedGain,
+      section: '112',
+      section2025: '197',
+    });
     notes.push(NOTE.indexedBefore);
     if (detail) {
       const unindexed = gross - exemptionsOn(gross, input, netConsideration).total;
@@ -462,6 +485,7 @@ function longTermUnder112(
     label: 'Indexed cost of acquisition',
     amount: indexedCost,
     section: '48',
+    section2025: '72',
     note: ciiNote(transferred, acquired),
   });
   steps.push({
@@ -520,16 +544,27 @@ function evaluateTransfer(
   const limitMonths = holdingLimit(assetType, period);
   const longTerm = !deemedShort && heldMoreThan(bought, sold, limitMonths);
 
-  steps.push({ label: 'Sale consideration', amount: sale, section: '48' });
+  steps.push({ label: 'Sale consideration', amount: sale, section: '48', section2025: '72' });
   if (expenses > 0)
-    steps.push({ label: 'Less: expenses on transfer', amount: expenses, section: '48' });
+    steps.push({
+      label: 'Less: expenses on transfer',
+      amount: expenses,
+      section: '48',
+      section2025: '72',
+    });
   const cost = costOfAcquisition(input, bought, isEquity, longTerm, steps, notes);
-  steps.push({ label: 'Less: cost of acquisition', amount: cost, section: '48' });
+  steps.push({
+    label: 'Less: cost of acquisition',
+    amount: cost,
+    section: '48',
+    section2025: '72',
+  });
   const gross = sale - expenses - cost;
   steps.push({
     label: longTerm ? 'Long-term capital gain' : 'Short-term capital gain',
     amount: gross,
     section: '45',
+    section2025: '67',
   });
   if (detail) {
     detail.grossGain = gross;
@@ -671,10 +706,12 @@ export function computeCapitalGains(input: CapitalGainsInput): CapitalGainsResul
   const totalTax = tax + cess;
   const ratePercent = rateBp / 100;
   if (t.gain > 0) {
-    // A slab-rate gain has no rate section: it is charged under s.45 and taxed with the rest of
-    // the income at the slab rates, so its lines cite s.45.
+    // A slab-rate gain has no rate section: it is charged under s.45 (ITA 2025 s.67) and taxed
+    // with the rest of the income at the slab rates, so its lines cite s.45.
     const citation =
-      section === 'slab' ? { section: '45' } : { section, section2025: SECTION_2025[section] };
+      section === 'slab'
+        ? { section: '45', section2025: '67' }
+        : { section, section2025: SECTION_2025[section] };
     steps.push({ label: 'Taxable gain', amount: taxableGain, ...citation });
     steps.push({
       label: `Tax at ${ratePercent} %`,

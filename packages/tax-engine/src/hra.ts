@@ -152,7 +152,7 @@ export function hraExemption(input: HraInput): HraResult {
           section2025: '202(2)',
         }
       : { label: 'Exempt HRA (least of a, b, c)', amount: exemptHra, section: '10(13A)' },
-    { label: 'Taxable HRA', amount: taxableHra, section: '17' },
+    { label: 'Taxable HRA', amount: taxableHra, section: '17', section2025: '16' },
   ];
   return {
     financialYear,

@@ -514,14 +514,14 @@ describe('computeIncomeTax: the working', () => {
   it('lists every line of a salaried FY 2025-26 computation with its sections', () => {
     const r = tax({ annualIncome: 1_285_000, regime: 'new', financialYear: '2025-26' });
     expect(r.steps).toEqual([
-      { label: 'Gross salary', amount: 1_285_000, section: '17' },
+      { label: 'Gross salary', amount: 1_285_000, section: '17', section2025: '16' },
       {
         label: 'Less: standard deduction',
         amount: 75_000,
         section: '16(ia)',
         section2025: '19(1)',
       },
-      { label: 'Income from salary', amount: 1_210_000, section: '15' },
+      { label: 'Income from salary', amount: 1_210_000, section: '15', section2025: '15' },
       { label: 'Gross total income', amount: 1_210_000, section: '80B(5)' },
       {
         label: 'Total income (rounded to nearest 10)',

@@ -167,7 +167,8 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     presumptiveOnly = p.eligible && business === 0 && input.presumptive.businessType !== '44AE';
     business += p.income;
   }
-  if (business > 0) steps.push({ label: L_BUSINESS, amount: business, section: '28' });
+  if (business > 0)
+    steps.push({ label: L_BUSINESS, amount: business, section: '28', section2025: '26' });
 
   const annualIsOther = input.incomeType === 'other' || huf;
   const other = otherSourcesHead(input, y, isOld, resident, annualIsOther, steps, notes);
@@ -267,8 +268,9 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       else if (g.section === '112')
         steps.push({ label: L_112, amount: g.tax, section: '112', section2025: '197' });
       else if (g.section === '115A')
-        steps.push({ label: L_115A_TAX, amount: g.tax, section: '115A' });
-      else steps.push({ label: L_FLAT_TAX, amount: g.tax, section: g.section });
+        steps.push({ label: L_115A_TAX, amount: g.tax, section: '115A', section2025: '207(1)' });
+      // ss.115BB, 115BBJ and 115BBH are rows of one Table in ITA 2025 s.194.
+      else steps.push({ label: L_FLAT_TAX, amount: g.tax, section: g.section, section2025: '194' });
     }
   }
   const taxBeforeRebate = slabTax + specialTax;

@@ -62,7 +62,7 @@ function turnoverLimit(
   }
   const lowCash = cash * 100 <= gross * rule.cashLimitPercent;
   const limit = lowCash ? rule.enhancedLimit : rule.limit;
-  w.steps.push({ label: 'Receipts in cash', amount: cash, section });
+  w.steps.push({ label: 'Receipts in cash', amount: cash, section, section2025: '58' });
   w.steps.push({
     label: lowCash
       ? `Limit (cash at most ${rule.cashLimitPercent} %)`
@@ -113,11 +113,13 @@ function section44AD(
     label: `Digital receipts at ${r.digitalRatePercent} %`,
     amount: digital,
     section: '44AD',
+    section2025: '58',
   });
   w.steps.push({
     label: `Other receipts at ${r.otherRatePercent} %`,
     amount: nonDigital,
     section: '44AD',
+    section2025: '58',
   });
   if (digital === 0 && input.digitalReceipts === undefined) {
     w.notes.push(
@@ -223,7 +225,12 @@ function section44AE(
   const r = rules.section44AE.value;
   const vehicles = input.vehicles ?? [];
   if (gross > 0)
-    w.steps.push({ label: 'Gross receipts (for information)', amount: gross, section: '44AE' });
+    w.steps.push({
+      label: 'Gross receipts (for information)',
+      amount: gross,
+      section: '44AE',
+      section2025: '58',
+    });
   let eligible = true;
   if (vehicles.length === 0) {
     eligible = false;

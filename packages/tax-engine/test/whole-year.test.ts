@@ -140,6 +140,7 @@ describe('capital gains transactions', () => {
         against: 'Long-term gains (s.112)',
         amount: 50_000,
         section: '70(2)',
+        section2025: '108(2)(a)',
       },
     ]);
     expect(r.heads.capitalGains).toBe(350_000);

@@ -106,6 +106,7 @@ function setOffLoss(
   longTermOnly: boolean,
   what: string,
   section: string,
+  section2025: string,
   setOff: SetOffLine[],
 ): number {
   let left = loss;
@@ -117,7 +118,13 @@ function setOffLoss(
       const take = Math.min(left, pools.slab);
       pools.slab -= take;
       left -= take;
-      setOff.push({ loss: what, against: SECTION_LABEL.slab as string, amount: take, section });
+      setOff.push({
+        loss: what,
+        against: SECTION_LABEL.slab as string,
+        amount: take,
+        section,
+        section2025,
+      });
       slabDone = true;
       if (left <= 0) break;
     }
@@ -126,13 +133,25 @@ function setOffLoss(
     if (take <= 0) continue;
     g.income -= take;
     left -= take;
-    setOff.push({ loss: what, against: SECTION_LABEL[g.section] as string, amount: take, section });
+    setOff.push({
+      loss: what,
+      against: SECTION_LABEL[g.section] as string,
+      amount: take,
+      section,
+      section2025,
+    });
   }
   if (!slabDone && left > 0 && pools.slab > 0) {
     const take = Math.min(left, pools.slab);
     pools.slab -= take;
     left -= take;
-    setOff.push({ loss: what, against: SECTION_LABEL.slab as string, amount: take, section });
+    setOff.push({
+      loss: what,
+      against: SECTION_LABEL.slab as string,
+      amount: take,
+      section,
+      section2025,
+    });
   }
   return left;
 }
@@ -179,11 +198,27 @@ export function capitalGainsHead(
   const bf = input.broughtForwardLosses;
   let ltLeft =
     longLoss > 0
-      ? setOffLoss(pools, longLoss, true, 'Long-term capital loss of the year', '70(3)', setOff)
+      ? setOffLoss(
+          pools,
+          longLoss,
+          true,
+          'Long-term capital loss of the year',
+          '70(3)',
+          '108(2)(b)',
+          setOff,
+        )
       : 0;
   let stLeft =
     shortLoss > 0
-      ? setOffLoss(pools, shortLoss, false, 'Short-term capital loss of the year', '70(2)', setOff)
+      ? setOffLoss(
+          pools,
+          shortLoss,
+          false,
+          'Short-term capital loss of the year',
+          '70(2)',
+          '108(2)(a)',
+          setOff,
+        )
       : 0;
   const bfLong = whole(bf?.longTermCapitalLoss);
   const bfShort = whole(bf?.shortTermCapitalLoss);
@@ -194,6 +229,7 @@ export function capitalGainsHead(
       true,
       'Brought-forward long-term capital loss',
       '74',
+      '111',
       setOff,
     );
   if (bfShort > 0)
@@ -203,6 +239,7 @@ export function capitalGainsHead(
       false,
       'Brought-forward short-term capital loss',
       '74',
+      '111',
       setOff,
     );
   if (shortLoss + longLoss + bfLong + bfShort > 0) notes.push(N_SET_OFF_ORDER);

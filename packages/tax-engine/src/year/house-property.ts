@@ -59,17 +59,24 @@ function housesIncome(
       const nav = Math.max(0, rent - whole(h.municipalTaxesPaid));
       const standard = applyRate(nav, deductionBp);
       const income = nav - standard - interest;
-      steps.push({ label: `House ${n} (let out): net annual value`, amount: nav, section: '23' });
+      steps.push({
+        label: `House ${n} (let out): net annual value`,
+        amount: nav,
+        section: '23',
+        section2025: '21',
+      });
       steps.push({
         label: `House ${n}: less 30 % standard deduction`,
         amount: standard,
         section: '24(a)',
+        section2025: '22(1)(a)',
       });
       if (interest > 0)
         steps.push({
           label: `House ${n}: less interest on loan`,
           amount: interest,
           section: '24(b)',
+          section2025: '22(1)(b)',
         });
       net += income;
     } else {
@@ -93,6 +100,7 @@ function housesIncome(
       label: 'Self-occupied houses: less interest on loan',
       amount: sop,
       section: '24(b)',
+      section2025: '22(1)(b)',
     });
   }
   if (disallowedInNew) notes.push(N_NEW_SOP_INTEREST);
@@ -146,6 +154,7 @@ export function housePropertyHead(
       against: 'Income from house property',
       amount: used,
       section: '71B',
+      section2025: '110',
     });
     if (!ctx.isOld) notes.push(N_BF_NEW);
   }
@@ -163,6 +172,7 @@ export function housePropertyHead(
         against: 'Other heads of income',
         amount: allowed,
         section: '71(3A)',
+        section2025: '109',
       });
     if (!ctx.isOld) notes.push(N_HP_NEW);
     else if (lossNotSetOff > 0) {
@@ -171,7 +181,8 @@ export function housePropertyHead(
       );
     }
   }
-  if (present || broughtForward > 0) steps.push({ label: L_HOUSE, amount: income, section: '24' });
+  if (present || broughtForward > 0)
+    steps.push({ label: L_HOUSE, amount: income, section: '24', section2025: '22' });
   // The new regime's unabsorbed loss of the year is contested as to carry-forward: not carried.
   const carriedForward = bfLeft + (ctx.isOld ? lossNotSetOff : 0);
   return {

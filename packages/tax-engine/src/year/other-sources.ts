@@ -47,11 +47,19 @@ export function otherSourcesHead(
   if (pension > 0) {
     const cap = isOld ? y.familyPensionCapOld : y.familyPensionCapNew;
     familyPensionDeduction = Math.min(Math.floor(pension / y.familyPensionDenominator), cap);
-    steps.push({ label: L_FAMILY_PENSION, amount: pension, section: '56(2)(ii)' });
+    // A family pension falls in the residual charge of s.56(1) (ITA 2025 s.92(1)); s.56(2)(ii) is
+    // hire of machinery, plant or furniture.
+    steps.push({
+      label: L_FAMILY_PENSION,
+      amount: pension,
+      section: '56(1)',
+      section2025: '92(1)',
+    });
     steps.push({
       label: L_FAMILY_PENSION_DEDUCTION,
       amount: familyPensionDeduction,
       section: '57(iia)',
+      section2025: '93(1)(d)',
     });
   }
   const income =
@@ -60,13 +68,18 @@ export function otherSourcesHead(
     dividends +
     pension -
     familyPensionDeduction;
-  if (income > 0) steps.push({ label: L_OTHER, amount: income, section: '56' });
+  if (income > 0) steps.push({ label: L_OTHER, amount: income, section: '56', section2025: '92' });
 
   let flat = NO_FLAT;
   let flatIncome = 0;
   if (nrDividends > 0) {
     flat = [newGain('115A', false, nrDividends, y.nonResidentDividendBp)];
-    steps.push({ label: L_NR_DIVIDENDS, amount: nrDividends, section: '115A' });
+    steps.push({
+      label: L_NR_DIVIDENDS,
+      amount: nrDividends,
+      section: '115A',
+      section2025: '207(1)',
+    });
     notes.push(N_NR_DIVIDENDS);
   }
   const s = input.specialRateIncome;
@@ -81,7 +94,7 @@ export function otherSourcesHead(
     flatIncome = lottery + games + vda;
     if (flatIncome > 0) {
       flat = list;
-      steps.push({ label: L_FLAT, amount: flatIncome, section: '115BB' });
+      steps.push({ label: L_FLAT, amount: flatIncome, section: '115BB', section2025: '194' });
       notes.push(N_FLAT);
     }
   }

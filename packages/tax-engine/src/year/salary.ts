@@ -112,12 +112,17 @@ export function salaryHead(
   }
   const income = gross - hra - standardDeduction - professionalTax;
   if (gross > 0) {
-    steps.push({ label: L_GROSS_SALARY, amount: gross, section: '17' });
+    steps.push({ label: L_GROSS_SALARY, amount: gross, section: '17', section2025: '16' });
     if (hra > 0) steps.push({ label: L_HRA, amount: hra, section: '10(13A)' });
     steps.push({ label: L_SD, amount: standardDeduction, section: '16(ia)', section2025: '19(1)' });
     if (professionalTax > 0)
-      steps.push({ label: L_PT, amount: professionalTax, section: '16(iii)' });
-    steps.push({ label: L_SALARY, amount: income, section: '15' });
+      steps.push({
+        label: L_PT,
+        amount: professionalTax,
+        section: '16(iii)',
+        section2025: '19(1)',
+      });
+    steps.push({ label: L_SALARY, amount: income, section: '15', section2025: '15' });
   }
   return {
     gross,
