@@ -873,6 +873,26 @@ describe("the whole year's fields", () => {
       ],
     ],
     [
+      'objects that are not objects',
+      {
+        salaryDetails: 5,
+        presumptive: null,
+        houseProperties: [[]],
+        taxesPaid: { advanceTax: ['x'] },
+      },
+      [
+        { path: 'salaryDetails', message: 'salaryDetails must be an object' },
+        { path: 'houseProperties.0', message: 'houseProperties.0 must be an object' },
+        { path: 'presumptive', message: 'presumptive must be an object' },
+        { path: 'taxesPaid.advanceTax.0', message: 'taxesPaid.advanceTax.0 must be an object' },
+      ],
+    ],
+    [
+      'a bad annualIncome alone (the salary parts are not compared with it)',
+      { annualIncome: -1, salaryDetails: { basic: 5 } },
+      [{ path: 'annualIncome', message: 'annualIncome must be 0 or more' }],
+    ],
+    [
       'familyPension',
       { familyPension: 'x' },
       [{ path: 'familyPension', message: 'familyPension must be a number' }],

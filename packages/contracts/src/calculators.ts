@@ -64,6 +64,14 @@ function isoDate(field?: string) {
   });
 }
 
+/** A strict object (unknown keys are errors) whose message, when it is not one, names it. */
+function object<Shape extends z.ZodRawShape>(field: string | undefined, shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'invalid_type' ? `${fieldName(field, issue)} must be an object` : undefined,
+  });
+}
+
 /** A list of at most `max` items (the engine loops over it per request). */
 function list<T extends z.ZodType>(field: string, item: T, max: number) {
   return z
@@ -137,13 +145,11 @@ const capitalGainsTransferFields = {
     .optional(),
   fmvOn31Jan2018: rupees().optional(),
   fmvOn1Apr2001: rupees().optional(),
-  exemptions: z
-    .strictObject({
-      section54: rupees().optional(),
-      section54EC: rupees().optional(),
-      section54F: rupees().optional(),
-    })
-    .optional(),
+  exemptions: object(undefined, {
+    section54: rupees().optional(),
+    section54EC: rupees().optional(),
+    section54F: rupees().optional(),
+  }).optional(),
 };
 
 /** The sale dates a transfer may have, and the same in words for the message. */
@@ -271,17 +277,16 @@ const monthsOwned = number()
   .max(12, { error: (issue) => `${fieldName(undefined, issue)} must be from 1 to 12` });
 
 /** A goods carriage under s.44AE; a heavy one needs its weight (its income is per tonne). */
-const PresumptiveVehicleSchema = z
-  .strictObject({
-    heavy: flag(),
-    grossTonnes: number()
-      .positive({ error: (issue) => `${fieldName(undefined, issue)} must be more than 0` })
-      .max(MAX_GROSS_TONNES, {
-        error: (issue) => `${fieldName(undefined, issue)} must be at most ${MAX_GROSS_TONNES}`,
-      })
-      .optional(),
-    months: monthsOwned,
-  })
+const PresumptiveVehicleSchema = object(undefined, {
+  heavy: flag(),
+  grossTonnes: number()
+    .positive({ error: (issue) => `${fieldName(undefined, issue)} must be more than 0` })
+    .max(MAX_GROSS_TONNES, {
+      error: (issue) => `${fieldName(undefined, issue)} must be at most ${MAX_GROSS_TONNES}`,
+    })
+    .optional(),
+  months: monthsOwned,
+})
   .refine((vehicle) => !vehicle.heavy || vehicle.grossTonnes !== undefined, {
     path: ['grossTonnes'],
     error: (issue) => `${fieldName(undefined, issue)} is required for a heavy goods vehicle`,
@@ -343,7 +348,7 @@ const DISABILITY_LEVELS = ['none', 'disability', 'severe'] as const;
 const DONATION_CATEGORIES = ['100NoLimit', '50NoLimit', '100Limit', '50Limit'] as const;
 const MAX_DONATIONS = 20;
 
-export const DeductionsSchema = z.strictObject({
+export const DeductionsSchema = object('deductions', {
   section80C: rupees('deductions.section80C').optional(),
   section80D: rupees('deductions.section80D').optional(),
   section80DParents: rupees('deductions.section80DParents').optional(),
@@ -368,7 +373,7 @@ export const DeductionsSchema = z.strictObject({
   section80EEA: rupees('deductions.section80EEA').optional(),
   donations80G: list(
     'deductions.donations80G',
-    z.strictObject({ amount: rupees(), category: oneOf(undefined, DONATION_CATEGORIES) }),
+    object(undefined, { amount: rupees(), category: oneOf(undefined, DONATION_CATEGORIES) }),
     MAX_DONATIONS,
   ).optional(),
 });
@@ -381,15 +386,18 @@ function specialRateGains(prefix: string) {
   };
 }
 
-export const CapitalGainsIncomeSchema = z.strictObject({
+export const CapitalGainsIncomeSchema = object('capitalGains', {
   ...specialRateGains('capitalGains'),
   /** FY 2024-25: gains from transfers before 23 July 2024 (the fields above are then the later ones). */
-  before23July2024: z.strictObject(specialRateGains('capitalGains.before23July2024')).optional(),
+  before23July2024: object(
+    'capitalGains.before23July2024',
+    specialRateGains('capitalGains.before23July2024'),
+  ).optional(),
 });
 
 const MAX_CITY_LENGTH = 80;
 
-export const SalaryDetailsSchema = z.strictObject({
+export const SalaryDetailsSchema = object('salaryDetails', {
   basic: rupees('salaryDetails.basic').optional(),
   dearnessAllowance: rupees('salaryDetails.dearnessAllowance').optional(),
   hraReceived: rupees('salaryDetails.hraReceived').optional(),
@@ -398,14 +406,14 @@ export const SalaryDetailsSchema = z.strictObject({
   professionalTax: rupees('salaryDetails.professionalTax').optional(),
 });
 
-export const SpecialRateIncomeClaimsSchema = z.strictObject({
+export const SpecialRateIncomeClaimsSchema = object('specialRateIncome', {
   lottery115BB: rupees('specialRateIncome.lottery115BB').optional(),
   onlineGames115BBJ: rupees('specialRateIncome.onlineGames115BBJ').optional(),
   virtualDigitalAssets115BBH: rupees('specialRateIncome.virtualDigitalAssets115BBH').optional(),
 });
 
 const MAX_HOUSE_PROPERTIES = 20;
-export const HousePropertySchema = z.strictObject({
+export const HousePropertySchema = object(undefined, {
   use: oneOf(undefined, ['selfOccupied', 'letOut']),
   annualRent: rupees().optional(),
   municipalTaxesPaid: rupees().optional(),
@@ -414,24 +422,25 @@ export const HousePropertySchema = z.strictObject({
 
 const MAX_TRANSACTIONS = 50;
 
-export const BroughtForwardLossesSchema = z.strictObject({
+export const BroughtForwardLossesSchema = object('broughtForwardLosses', {
   shortTermCapitalLoss: rupees('broughtForwardLosses.shortTermCapitalLoss').optional(),
   longTermCapitalLoss: rupees('broughtForwardLosses.longTermCapitalLoss').optional(),
   houseProperty: rupees('broughtForwardLosses.houseProperty').optional(),
 });
 
 /** Presumptive income in the whole year: joins the business head (with businessIncome, if any). */
-export const PresumptiveIncomeSchema = z
-  .strictObject(presumptiveFields('presumptive.'))
-  .superRefine((value, ctx) => checkPresumptive(value, 'presumptive.', ctx), alsoWithOtherIssues);
+export const PresumptiveIncomeSchema = object(
+  'presumptive',
+  presumptiveFields('presumptive.'),
+).superRefine((value, ctx) => checkPresumptive(value, 'presumptive.', ctx), alsoWithOtherIssues);
 
 const MAX_ADVANCE_TAX_PAYMENTS = 50;
-export const TaxesPaidSchema = z.strictObject({
+export const TaxesPaidSchema = object('taxesPaid', {
   tds: rupees('taxesPaid.tds').optional(),
   tcs: rupees('taxesPaid.tcs').optional(),
   advanceTax: list(
     'taxesPaid.advanceTax',
-    z.strictObject({ date: isoDate(), amount: rupees() }),
+    object(undefined, { date: isoDate(), amount: rupees() }),
     MAX_ADVANCE_TAX_PAYMENTS,
   ).optional(),
   selfAssessmentTax: rupees('taxesPaid.selfAssessmentTax').optional(),
@@ -459,7 +468,7 @@ const incomeTaxFields = {
   houseProperties: list('houseProperties', HousePropertySchema, MAX_HOUSE_PROPERTIES).optional(),
   capitalGainsTransactions: list(
     'capitalGainsTransactions',
-    z.strictObject(capitalGainsTransferFields),
+    object(undefined, capitalGainsTransferFields),
     MAX_TRANSACTIONS,
   ).optional(),
   broughtForwardLosses: BroughtForwardLossesSchema.optional(),
@@ -498,6 +507,7 @@ function checkTransfersInYear(value: IncomeTaxFields, ctx: z.RefinementCtx) {
 function checkSalaryParts(value: IncomeTaxFields, ctx: z.RefinementCtx) {
   const parts = value.salaryDetails;
   if (parts === undefined || (value.incomeType ?? 'salary') !== 'salary') return;
+  if (value.annualIncome < 0) return; // reported already
   const sum = (parts.basic ?? 0) + (parts.dearnessAllowance ?? 0) + (parts.hraReceived ?? 0);
   if (sum > value.annualIncome) {
     ctx.addIssue({
@@ -692,31 +702,29 @@ export type CompareResult = z.infer<typeof CompareResultSchema>;
 // ---------------------------------------------------------------------------------------------
 // Advance tax
 
-const paymentsSchema = z
-  .strictObject({
-    q1: rupees('payments.q1').optional(),
-    q2: rupees('payments.q2').optional(),
-    q3: rupees('payments.q3').optional(),
-    q4: rupees('payments.q4').optional(),
-  })
-  .superRefine((p, ctx) => {
-    const order = ['q1', 'q2', 'q3', 'q4'] as const;
-    let previous: number | undefined;
-    let previousKey = '';
-    for (const key of order) {
-      const value = p[key];
-      if (typeof value !== 'number') continue; // missing, or already reported as not a number
-      if (previous !== undefined && value < previous) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `payments are cumulative: payments.${key} must be at least payments.${previousKey}`,
-        });
-      }
-      previous = value;
-      previousKey = key;
+const paymentsSchema = object('payments', {
+  q1: rupees('payments.q1').optional(),
+  q2: rupees('payments.q2').optional(),
+  q3: rupees('payments.q3').optional(),
+  q4: rupees('payments.q4').optional(),
+}).superRefine((p, ctx) => {
+  const order = ['q1', 'q2', 'q3', 'q4'] as const;
+  let previous: number | undefined;
+  let previousKey = '';
+  for (const key of order) {
+    const value = p[key];
+    if (typeof value !== 'number') continue; // missing, or already reported as not a number
+    if (previous !== undefined && value < previous) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `payments are cumulative: payments.${key} must be at least payments.${previousKey}`,
+      });
     }
-  });
+    previous = value;
+    previousKey = key;
+  }
+});
 
 export const AdvanceTaxRequestSchema = z.strictObject({
   annualIncome: rupees('annualIncome'),
