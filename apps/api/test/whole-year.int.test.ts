@@ -171,6 +171,51 @@ describe('POST /api/calculate/tax: a whole year', () => {
     });
   });
 
+  it('a Hindu undivided family gets no s.87A rebate', async () => {
+    const body = {
+      annualIncome: 1_000_000,
+      incomeType: 'other',
+      taxpayerType: 'huf',
+      regime: 'new',
+    } as const;
+    const res = await post('/api/calculate/tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeIncomeTax(body)));
+    // 4-8 L at 5 % = 20,000; 8-10 L at 10 % = 20,000 → 40,000. s.87A (ITA 2025 s.156) is for
+    // resident individuals only: no rebate. Cess 1,600 → 41,600.
+    expect(res.body).toMatchObject({ rebate87A: 0, totalTax: 41_600 });
+  });
+
+  it('a government employer: 80CCD(2) up to 14 % of basic + DA in the old regime too', async () => {
+    const body = {
+      annualIncome: 1_200_000,
+      regime: 'old',
+      employerType: 'government',
+      salaryDetails: { basic: 500_000, dearnessAllowance: 100_000 },
+      deductions: { section80CCD2: 100_000 },
+    } as const;
+    const res = await post('/api/calculate/tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeIncomeTax(body)));
+    // 14 % of (5,00,000 + 1,00,000) = 84,000 (a private employer: 10 % = 60,000).
+    expect(res.body).toMatchObject({ deductionsAllowed: { section80CCD2: 84_000 } });
+  });
+
+  it('presumptive income and other business income both join the business head', async () => {
+    const body = {
+      annualIncome: 0,
+      incomeType: 'other',
+      regime: 'new',
+      businessIncome: 100_000,
+      presumptive: { businessType: '44AD', grossReceipts: 2_000_000, digitalReceipts: 2_000_000 },
+    } as const;
+    const res = await post('/api/calculate/tax', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(overJson(computeIncomeTax(body)));
+    // s.44AD: 6 % of 20,00,000 received digitally = 1,20,000; + 1,00,000 → 2,20,000.
+    expect(res.body).toMatchObject({ heads: { businessOrProfession: 220_000 }, totalTax: 0 });
+  });
+
   it('TDS above the tax: balancePayable is negative (a refund)', async () => {
     // 12,75,000 salary in the new regime is nil (rebate); all 30,000 of TDS comes back.
     const body = { annualIncome: 1_275_000, regime: 'new', taxesPaid: { tds: 30_000 } } as const;
