@@ -718,8 +718,8 @@ function presumptiveAnswer(
     section: `Presumptive income under section ${r.businessType}, FY ${r.financialYear}`,
     sectionNumber: r.businessType,
     explanation: r.eligible
-      ? `On gross receipts of ${formatINR(input.grossReceipts)}, the presumptive income under section ${r.businessType} is ${formatINR(r.presumptiveIncome)} (${r.ratePercent}% of receipts); you may declare more, not less, without keeping books. ${ENGINE_NOTE}`
-      : `Receipts of ${formatINR(input.grossReceipts)} are above the ${formatINR(r.limit)} limit of section ${r.businessType}, so the presumptive scheme is not available for them. ${ENGINE_NOTE}`,
+      ? `On gross receipts of ${formatINR(input.grossReceipts ?? 0)}, the presumptive income under section ${r.businessType} is ${formatINR(r.presumptiveIncome)} (${r.ratePercent}% of receipts); you may declare more, not less, without keeping books. ${ENGINE_NOTE}`
+      : `${r.notes.find((n) => n.startsWith('Not eligible')) ?? `Receipts of ${formatINR(input.grossReceipts ?? 0)} are above the ${formatINR(r.limit)} limit of section ${r.businessType}, so the presumptive scheme is not available for them.`} ${ENGINE_NOTE}`,
     keyPoints: [
       ...r.steps.map(stepLine),
       ...r.notes.filter((n) => !/^Financial year not given/.test(n)),

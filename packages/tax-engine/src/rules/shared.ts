@@ -379,10 +379,11 @@ export const SELF_OCCUPIED_INTEREST = cited(
   { limit: 200_000 },
   {
     act1961: 's.24(b) second proviso',
+    act2025: 's.22(1)(b)',
     financeAct: 'Finance (No. 2) Act 2014 (limit 2,00,000)',
     source: '[S28]',
     ...SINCE,
-    note: `Interest on borrowed capital for self-occupied house(s), 2,00,000 in aggregate. Old regime only (s.115BAC(2)). ITA 2025 Bill numbering s.22 NOT verified. ${IN_FORCE_BEFORE}`,
+    note: `Interest on borrowed capital for self-occupied house(s), 2,00,000 in aggregate. Old regime only (s.115BAC(2)). The Income-tax Act 2025 number is checked against the enacted text (docs/tax-sources.md). ${IN_FORCE_BEFORE}`,
   },
 );
 

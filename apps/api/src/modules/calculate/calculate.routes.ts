@@ -32,41 +32,42 @@ export const calculatorRoutes: readonly CalculatorRoute[] = [
     calculator: 'income_tax',
     summary: 'Income tax for one regime',
     description:
-      'Spec §7 body {annualIncome, regime, deductions:{section80C, section80D, hra, homeLoanInterest}} plus the optional financialYear (default 2026-27), ageGroup, residentialStatus, incomeType, other heads, special-rate gains and further deductions. Statutory caps are enforced; `steps` is the working and `notes` say what was capped or ignored.',
+      'A whole year for one regime. The minimal body is {annualIncome, regime, deductions:{section80C, section80D, hra, homeLoanInterest}}; optional: financialYear (default 2026-27), ageGroup, residentialStatus, taxpayerType (individual or HUF), employerType, incomeType, salaryDetails, houseProperties, capitalGainsTransactions, broughtForwardLosses, presumptive (44AD/44ADA/44AE), otherIncome, dividends, familyPension, specialRateIncome (115BB/115BBJ/115BBH), every Chapter VI-A deduction, taxesPaid, returnFiledOn and returnDueDate. The answer gives each head, the set-off and carry-forward, the slab breakdown, tax by rate class, rebate, surcharge with relief, cess, interest under ss.234A/B/C, the s.234F fee and the balance payable (negative = refund). `steps` is the working with sections of both Acts; `notes` say what was capped, assumed or ignored.',
   },
   {
     url: '/api/calculate/advance-tax',
     calculator: 'advance_tax',
     summary: 'Advance tax instalments',
     description:
-      'Spec §7 body {annualIncome, tdsDeducted} plus the optional financialYear, regime (default new), ageGroup, incomeType, estimatedTax, hasBusinessIncome, presumptive and payments (for s.234C interest).',
+      'The minimal body is {annualIncome, tdsDeducted}; optional: financialYear, regime (default new), ageGroup, residentialStatus, incomeType, estimatedTax, hasBusinessIncome, presumptive, deductions (old regime) and payments (for s.234C interest). Business or presumptive income without an incomeType is taxed as business income (no salary standard deduction).',
   },
   {
     url: '/api/calculate/compare',
     calculator: 'compare',
     summary: 'Old versus new regime',
     description:
-      'Both regimes for the same income, the winner (lower tax; a tie goes to the new regime), the saving and the break-even amount of old-regime deductions.',
+      'Both regimes for the same whole year (the income-tax body without regime), the winner (lower tax; a tie goes to the new regime; on a return filed after the due date the old regime is unavailable), the saving and the break-even amount of old-regime deductions.',
   },
   {
     url: '/api/calculate/hra',
     calculator: 'hra',
     summary: 'HRA exemption (s.10(13A), Rule 2A)',
-    description: 'The least of actual HRA, rent minus 10 % of salary and 50 % / 40 % of salary.',
+    description:
+      'The least of actual HRA, rent minus 10 % of salary and 50 % / 40 % of salary; regime new exempts nothing (s.115BAC(2)).',
   },
   {
     url: '/api/calculate/capital-gains',
     calculator: 'capital_gains',
     summary: 'Tax on one capital gain',
     description:
-      'Holding period, short or long term, rate by date of transfer (23 July 2024 split), the 112A exemption and the indexation option for land or building.',
+      'Holding period, short or long term, rate by date of transfer (23 July 2024 split), the cost on 31 January 2018 (s.55(2)(ac)) or 1 April 2001, specified mutual funds (s.50AA) and listed bonds, the 112A exemption, the indexation option for land or building and reinvestment under ss.54, 54EC and 54F.',
   },
   {
     url: '/api/calculate/presumptive',
     calculator: 'presumptive',
-    summary: 'Presumptive income (s.44AD / s.44ADA)',
+    summary: 'Presumptive income (s.44AD / s.44ADA / s.44AE)',
     description:
-      'Presumptive income, the rate applied and eligibility against the turnover limits.',
+      'Presumptive income, the rate applied and eligibility (turnover limits, assessee type, residence; 44AE: at most 10 goods carriages).',
   },
 ];
 
