@@ -42,10 +42,17 @@ function Cited({ section, citations }: { section: string; citations: Citations }
   return <SectionRef section={section} section2025={citations.get(section)} />;
 }
 
-/** "₹30,350 refund" for a negative balance, "₹1,20,000 payable" otherwise. */
-export function balanceText(balance: number): string {
-  if (balance < 0) return `${inr(-balance)} refund`;
-  return balance === 0 ? `${inr(0)}` : `${inr(balance)} payable`;
+/** "₹30,350 refund" for a negative balance, "₹1,20,000 payable" otherwise; the word below. */
+export function balanceText(balance: number): ReactNode {
+  if (balance === 0) return inr(0);
+  return (
+    <>
+      <span className="block">{inr(Math.abs(balance))}</span>{' '}
+      <span className="block text-xs font-normal text-slate-600">
+        {balance < 0 ? 'refund' : 'payable'}
+      </span>
+    </>
+  );
 }
 
 const oldUnavailable = (compare: CompareResult) => !compare.old.regimeAvailable;
@@ -103,7 +110,10 @@ function Verdict({ compare }: { compare: CompareResult }) {
       );
   }
   return (
-    <div className="rounded-lg bg-emerald-50 p-4 text-emerald-950 print:p-2" data-testid="verdict">
+    <div
+      className="rounded-lg bg-emerald-50 p-4 text-emerald-950 print:mb-1 print:[column-span:all] print:p-1"
+      data-testid="verdict"
+    >
       <p>{headline}</p>
       {breakEven && (
         <p className="mt-2 text-sm" data-testid="break-even">
@@ -188,7 +198,7 @@ function CompareTable({
               Item
             </th>
             {REGIMES.map((regime) => (
-              <th key={regime} scope="col" className="py-1.5 pl-3 text-right font-medium">
+              <th key={regime} scope="col" className="py-1.5 pl-2 text-right font-medium">
                 {regimeHeader(compare, regime)}
               </th>
             ))}
@@ -213,8 +223,8 @@ function CompareTable({
               >
                 {line.label}
               </th>
-              <td className={cn('py-1.5 pl-3', AMOUNT)}>{line.old}</td>
-              <td className={cn('py-1.5 pl-3', AMOUNT)}>{line.new}</td>
+              <td className={cn('py-1.5 pl-2', AMOUNT)}>{line.old}</td>
+              <td className={cn('py-1.5 pl-2', AMOUNT)}>{line.new}</td>
             </tr>
           ))}
         </tbody>
@@ -245,7 +255,7 @@ function Block({
   return (
     <section
       aria-labelledby={id}
-      className={cn('min-w-0 break-inside-avoid-page', className)}
+      className={cn('min-w-0 print:mt-1.5 print:break-inside-avoid', className)}
       data-block={title}
     >
       <SubHeading depth={2} id={id} className="mb-2 font-semibold text-slate-900">
@@ -271,7 +281,7 @@ function PhaseWorking({
     [compare],
   );
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2 print:grid-cols-2">
+    <div className="grid gap-x-4 sm:grid-cols-2 print:grid-cols-1">
       {REGIMES.map((regime) => {
         const steps: Step[] = phases[regime][phase];
         if (steps.length === 0) return null;
@@ -417,7 +427,7 @@ function Losses({ compare }: { compare: CompareResult }) {
                     <th scope="col" className="py-1.5 pr-2 text-left font-medium">
                       Loss set off
                     </th>
-                    <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+                    <th scope="col" className="py-1.5 pl-2 text-right font-medium">
                       Amount
                     </th>
                   </tr>
@@ -439,7 +449,7 @@ function Losses({ compare }: { compare: CompareResult }) {
                           <SectionRef section={line.section} section2025={line.section2025} />
                         </span>
                       </th>
-                      <td className={cn('py-1.5 pl-3', AMOUNT)}>{inr(line.amount)}</td>
+                      <td className={cn('py-1.5 pl-2', AMOUNT)}>{inr(line.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -676,7 +686,7 @@ function TaxComputation({ compare, citations }: { compare: CompareResult; citati
   ];
   return (
     <Block title="Tax">
-      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-1 print:gap-1">
         {REGIMES.map((regime) => (
           <SlabTable key={regime} compare={compare} regime={regime} />
         ))}
@@ -764,9 +774,9 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
   return (
     <article
       aria-labelledby={titleId}
-      className="year-result flex min-w-0 flex-col gap-5 print:gap-2 print:text-[10px] print:leading-tight"
+      className="year-result flex min-w-0 flex-col gap-5 print:block print:columns-2 print:gap-6 print:**:text-[8.5px] print:**:leading-tight print:[&_td]:py-0 print:[&_th]:py-0"
     >
-      <header>
+      <header className="print:[column-span:all]">
         <SubHeading depth={1} id={titleId} className="text-lg font-bold text-slate-900">
           Your tax for FY {compare.financialYear}
         </SubHeading>
@@ -777,14 +787,17 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
         )}
       </header>
       {inputs && (
-        <Block title="Your inputs" className="text-sm">
+        <Block title="Your inputs" className="text-sm print:[column-span:all]">
           {inputs}
         </Block>
       )}
       <Verdict compare={compare} />
       <RegimeChart compare={compare} />
       <Summary compare={compare} />
-      <Working title="Working: which regime" steps={compare.steps} notes={[]} />
+      {/* The verdict above says what this working shows: left off the one printed sheet. */}
+      <div className="print:hidden">
+        <Working title="Working: which regime" steps={compare.steps} notes={[]} />
+      </div>
       <IncomeByHead compare={compare} citations={citations} />
       <Losses compare={compare} />
       <Deductions compare={compare} />
