@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
+import { chooseToastPlacement, type ToastPlacement } from './toast-placement';
 import { dismissToast, TOAST_DURATION, useToast, type Toast } from './use-toast';
 
 /**
@@ -12,8 +13,17 @@ export function Toaster() {
   const { toasts } = useToast();
   const shown = toasts.filter((t) => t.open);
   const regionClass = 'flex flex-col gap-2';
+  const [stackRef, placement] = useClearPlacement(shown.map((t) => t.id).join(' '));
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-end gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm">
+    <div
+      ref={stackRef}
+      data-placement={placement}
+      className={cn(
+        'no-print pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-end gap-2 p-4 sm:inset-x-auto sm:w-full sm:max-w-sm',
+        placement.startsWith('top') ? 'top-0' : 'bottom-0',
+        placement.endsWith('left') ? 'sm:left-0' : 'sm:right-0',
+      )}
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className={regionClass}>
         {shown
           .filter((t) => t.variant !== 'destructive')
@@ -30,6 +40,48 @@ export function Toaster() {
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the toasts off a calculator's result (regions marked `data-toast-avoid`): measured when
+ * a toast appears and again as the page scrolls or resizes while one is shown.
+ */
+function useClearPlacement(shownIds: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState<ToastPlacement>('bottom-right');
+  useLayoutEffect(() => {
+    if (!shownIds) return;
+    const place = () => {
+      const stack = ref.current?.getBoundingClientRect();
+      if (!stack) return;
+      const avoid = [...document.querySelectorAll('[data-toast-avoid]')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
+      setValue(
+        chooseToastPlacement(
+          { width: stack.width, height: stack.height },
+          { width: window.innerWidth, height: window.innerHeight },
+          avoid,
+        ),
+      );
+    };
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    place();
+    // The result may still be laying out when its toast appears.
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [shownIds]);
+  return [ref, value] as const;
 }
 
 function ToastView({ toast }: { toast: Toast }) {

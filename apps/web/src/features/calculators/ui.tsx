@@ -16,7 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
-import { inr } from './format';
+import { formatDate, inr } from './format';
 import { fieldName, parseAmount, type CalculatorId, type FieldErrors } from './inputs';
 
 /** The heading level of a calculator's title (2 on /calculators, 3 inside a home block). */
@@ -292,7 +292,8 @@ export function CalculatorForm({
         event.preventDefault();
         if (!busy) onCalculate(event.currentTarget);
       }}
-      className="flex flex-col gap-4"
+      // Once there is a result, the print carries the inputs as a short list (see ResultArea).
+      className={cn('flex flex-col gap-4', status === 'done' && 'print:hidden')}
     >
       <input type="hidden" name="calc" value={calc} />
       {children}
@@ -309,22 +310,28 @@ export function CalculatorForm({
   );
 }
 
-/** A labelled figure of a result. */
+const isAmount = (value: ReactNode): boolean =>
+  typeof value === 'number' || (typeof value === 'string' && /^[-−]?₹/.test(value));
+
+/** A labelled figure of a result; an amount never breaks across lines (`nowrap` forces it). */
 export function Figure({
   label,
   value,
   strong = false,
+  nowrap,
 }: {
   label: string;
   value: ReactNode;
   strong?: boolean;
+  nowrap?: boolean;
 }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2 last:border-b-0">
-      <dt className="text-sm text-slate-600">{label}</dt>
+      <dt className="min-w-0 text-sm text-slate-600">{label}</dt>
       <dd
         className={cn(
           'text-right tabular-nums',
+          (nowrap ?? isAmount(value)) && 'whitespace-nowrap',
           strong ? 'text-xl font-bold text-slate-900' : 'font-medium text-slate-900',
         )}
       >
@@ -345,8 +352,63 @@ function SectionRef({ step }: { step: Step }) {
       >
         s.{step.section}
       </Link>
-      {step.section2025 && <span className="text-slate-500"> (ITA 2025 s.{step.section2025})</span>}
+      {step.section2025 && (
+        <>
+          {' '}
+          <span className="whitespace-nowrap text-slate-500">(ITA 2025 s.{step.section2025})</span>
+        </>
+      )}
     </>
+  );
+}
+
+/**
+ * A table that may be wider than its card: it scrolls sideways inside the card, and only when
+ * it does, the region takes keyboard focus, has a name and shows a cue, so nothing is hidden.
+ */
+export function ScrollRegion({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // A collapsed working has no size until it opens: watch the region and its content.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className={className}>
+      <div
+        ref={ref}
+        data-scroll-region=""
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        className={cn(
+          'overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible',
+          overflows &&
+            'bg-[linear-gradient(to_left,rgb(15_23_42/0.08),transparent_1.5rem)] bg-right bg-no-repeat',
+        )}
+      >
+        {children}
+      </div>
+      {overflows && (
+        <p aria-hidden="true" className="no-print mt-1 text-right text-xs text-slate-600">
+          Scroll sideways for more →
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -376,39 +438,56 @@ export function Working({
       >
         {open ? 'Hide the working' : 'Show the working'}
       </button>
-      <div id={id} className={open ? 'mt-2' : 'hidden print:mt-2 print:block'}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-              <th scope="col" className="py-1.5 pr-2 font-medium">
-                Step
-              </th>
-              <th scope="col" className="py-1.5 pr-2 font-medium">
-                Section
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step, index) => (
-              <tr key={index} className="border-b border-slate-100 align-top last:border-b-0">
-                <td className="py-1.5 pr-2 text-slate-800">
-                  {step.label}
-                  {step.note && <span className="block text-xs text-slate-500">{step.note}</span>}
-                </td>
-                <td className="py-1.5 pr-2 whitespace-nowrap">
-                  <SectionRef step={step} />
-                </td>
-                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
-                  {inr(step.amount)}
-                </td>
+      {/* In a narrow card (a phone) each step is a stacked row: the step, then its section and
+          amount on one line. The roles keep it a table for screen readers once it is a grid. */}
+      <div id={id} className={cn('@container', open ? 'mt-2' : 'hidden print:mt-2 print:block')}>
+        <ScrollRegion label={title}>
+          <table role="table" className="w-full text-left text-sm @max-sm:block">
+            <caption className="sr-only">{title}</caption>
+            <thead role="rowgroup" className="@max-sm:sr-only">
+              <tr role="row" className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+                <th role="columnheader" scope="col" className="py-1.5 pr-2 font-medium">
+                  Step
+                </th>
+                <th role="columnheader" scope="col" className="py-1.5 pr-2 font-medium">
+                  Section
+                </th>
+                <th role="columnheader" scope="col" className="py-1.5 text-right font-medium">
+                  Amount
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody role="rowgroup" className="@max-sm:block">
+              {steps.map((step, index) => (
+                <tr
+                  key={index}
+                  role="row"
+                  className="border-b border-slate-100 align-top last:border-b-0 @max-sm:grid @max-sm:grid-cols-[minmax(0,1fr)_auto] @max-sm:gap-x-3 @max-sm:py-1.5"
+                >
+                  <td
+                    role="cell"
+                    className="py-1.5 pr-2 text-slate-800 @max-sm:col-span-2 @max-sm:p-0"
+                  >
+                    {step.label}
+                    {step.note && <span className="block text-xs text-slate-500">{step.note}</span>}
+                  </td>
+                  <td
+                    role="cell"
+                    className="py-1.5 pr-2 @max-sm:p-0 @max-sm:text-xs @max-sm:leading-5"
+                  >
+                    <SectionRef step={step} />
+                  </td>
+                  <td
+                    role="cell"
+                    className="py-1.5 text-right whitespace-nowrap tabular-nums @max-sm:self-end @max-sm:p-0"
+                  >
+                    {inr(step.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </div>
       {notes.length > 0 && (
         <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
@@ -424,23 +503,97 @@ export function Working({
   );
 }
 
-/** Where a result appears; announced politely when it changes. */
+/** One input as printed with a result. */
+export interface PrintedInput {
+  label: string;
+  value: string;
+}
+
+/**
+ * The filled-in fields of the calculator's form beside the result, as label and value
+ * (amounts in Indian grouping, dates written out, choices by their text).
+ */
+export function filledInputs(form: HTMLFormElement): PrintedInput[] {
+  const inputs: PrintedInput[] = [];
+  for (const element of form.elements) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+    if (!element.name || element.type === 'hidden' || element.disabled) continue;
+    const label = element.labels?.[0]?.textContent?.trim();
+    if (!label) continue;
+    let value = element.value.trim();
+    if (element instanceof HTMLSelectElement) {
+      value = element.selectedOptions[0]?.textContent?.trim() ?? value;
+    } else if (element.type === 'checkbox' || element.type === 'radio') {
+      if (!element.checked) continue;
+      value = element.type === 'checkbox' ? 'Yes' : (element.labels?.[0]?.textContent ?? value);
+    } else if (element.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      value = formatDate(value);
+    } else if (element.inputMode === 'decimal') {
+      const amount = parseAmount(value);
+      if (amount !== undefined && Number.isFinite(amount)) value = inr(amount);
+    }
+    if (value) inputs.push({ label, value });
+  }
+  return inputs;
+}
+
+const printedDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+
+/**
+ * Where a result appears; announced politely when it changes; toasts keep clear of it. On
+ * paper it starts with the inputs it was worked out from (`inputs`, or the filled-in fields
+ * of the form beside it when the result arrived) and the date.
+ */
 export function ResultArea({
   status,
   label,
   children,
+  inputs,
 }: {
   status: CalcStatus;
   label: string;
   children: ReactNode;
+  inputs?: readonly PrintedInput[];
 }) {
+  const ref = useRef<HTMLElement>(null);
+  const [printed, setPrinted] = useState<{ inputs: PrintedInput[]; on: string }>();
+  const previous = useRef<CalcStatus>('idle');
+  useEffect(() => {
+    const arrived = status === 'done' && previous.current !== 'done';
+    previous.current = status;
+    if (!arrived) return;
+    const form = ref.current?.parentElement?.querySelector('form[data-calculator]');
+    setPrinted({
+      inputs: form instanceof HTMLFormElement ? filledInputs(form) : [],
+      on: printedDate.format(new Date()),
+    });
+  }, [status]);
+  const shownInputs = inputs ?? printed?.inputs ?? [];
   return (
     <section
+      ref={ref}
       aria-label={label}
       aria-live="polite"
       aria-busy={status === 'calculating'}
+      data-toast-avoid=""
       className="min-w-0"
     >
+      {status === 'done' && printed && (
+        <div className="hidden print:mb-4 print:block" data-print-inputs="">
+          {shownInputs.length > 0 && (
+            <>
+              <p className="text-sm font-semibold">Your inputs</p>
+              {/* One text per input, so the printed list never reads as the result's figures. */}
+              <ul className="mt-1 text-sm tabular-nums">
+                {shownInputs.map((input) => (
+                  <li key={input.label}>{`${input.label}: ${input.value}`}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mt-2 text-sm">Worked out on {printed.on}</p>
+        </div>
+      )}
       {status === 'idle' ? (
         <p className="no-print rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
           Enter your figures and press Calculate: the result and its working appear here.
@@ -452,12 +605,42 @@ export function ResultArea({
   );
 }
 
+/**
+ * Prints only `target` (the calculator): everything beside it and beside each of its ancestors
+ * is hidden for the print, so the paper starts with the calculator's title.
+ */
+export function printOnly(target: Element): void {
+  const hidden: Element[] = [];
+  for (let node: Element | null = target; node?.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling !== node && !sibling.hasAttribute('data-print-hidden')) {
+        sibling.setAttribute('data-print-hidden', '');
+        hidden.push(sibling);
+      }
+    }
+  }
+  window.addEventListener(
+    'afterprint',
+    () => hidden.forEach((element) => element.removeAttribute('data-print-hidden')),
+    { once: true },
+  );
+  window.print();
+}
+
 /** Copy the (shareable) URL of the result, or print it. */
 export function ResultActions() {
   const [copied, setCopied] = useState(false);
   return (
     <div className="no-print mt-4 flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={() => window.print()}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={(event) => {
+          const calculator = event.currentTarget.closest('[role="tabpanel"], [data-print-scope]');
+          if (calculator) printOnly(calculator);
+          else window.print();
+        }}
+      >
         Print
       </Button>
       <Button
