@@ -5,8 +5,9 @@ import { CapitalGainsCalculator } from './capital-gains-calculator';
 import { HraCalculator } from './hra-calculator';
 import type { CalculatorId } from './inputs';
 import { PresumptiveCalculator } from './presumptive-calculator';
-import { TaxCalculator } from './tax-calculator';
+import type { TaxCalculator } from './tax-calculator';
 import { Heading } from './ui';
+import { IncomeTaxTab } from './year/income-tax-tab';
 
 export const CALCULATORS: Record<
   CalculatorId,
@@ -17,7 +18,8 @@ export const CALCULATORS: Record<
     title: 'Income tax: old versus new regime',
     description:
       'Your tax under both regimes side by side, with the verdict and the saving. Statutory caps are applied and the working shows every step.',
-    Component: TaxCalculator,
+    // The quick calculator, and the whole year behind its "Add other income".
+    Component: IncomeTaxTab,
   },
   advance: {
     tab: 'Advance tax',

@@ -16,6 +16,7 @@ import {
   Working,
 } from './ui';
 import { InputError, useCalculator } from './use-calculator';
+import { AddOtherIncome } from './year/add-other-income';
 
 export const INCOME_MESSAGE = 'Please enter valid annual income';
 
@@ -337,7 +338,12 @@ export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
         </div>
       </CalculatorForm>
       <ResultArea status={calc.status} label="Income tax result">
-        {calc.result && <TaxResults results={calc.result} />}
+        {calc.result && (
+          <>
+            <TaxResults results={calc.result} />
+            <AddOtherIncome />
+          </>
+        )}
       </ResultArea>
     </div>
   );

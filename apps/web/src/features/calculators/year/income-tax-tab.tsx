@@ -1,0 +1,33 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { TaxCalculator } from '../tax-calculator';
+import { YEAR_TAB } from './url-state';
+
+// The whole-year form, zod and the engine are fetched only when the year is opened.
+const YearCalculator = lazy(() => import('./year-calculator'));
+
+const noSubscription = () => () => {};
+
+function Loading() {
+  return <p className="text-sm text-slate-600">Loading the year calculator...</p>;
+}
+
+/**
+ * The income-tax tab: the quick four-field calculator first; the whole year when asked for
+ * (`?tab=year`), rendered in the browser only, where its chunk is loaded.
+ */
+export function IncomeTaxTab({ onFirstUse }: { onFirstUse?: () => void }) {
+  const [search] = useSearchParams();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (search.get('tab') !== YEAR_TAB) return <TaxCalculator onFirstUse={onFirstUse} />;
+  if (!inBrowser) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <YearCalculator />
+    </Suspense>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CompareRequest } from '@taxguide/contracts/calculators';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { deleteScenario, readScenarios, saveScenario, type Scenario } from './scenarios';
+
+/** Named years kept in this browser: save the current one, load or delete a saved one. */
+export function SavedScenarios({
+  current,
+  onLoad,
+}: {
+  current: Partial<CompareRequest>;
+  onLoad: (request: Partial<CompareRequest>) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  // The year calculator renders only in the browser, so storage can be read on the first render.
+  const [scenarios, setScenarios] = useState<Scenario[]>(readScenarios);
+  const save = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    setScenarios(saveScenario(trimmed, current));
+    setName('');
+  };
+  return (
+    <div className="no-print mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor={id}>Scenario name</Label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                save();
+              }
+            }}
+            className="min-w-0 flex-1"
+          />
+          <Button type="button" variant="outline" onClick={save} disabled={!name.trim()}>
+            Save scenario
+          </Button>
+        </div>
+      </div>
+      {scenarios.length > 0 && (
+        <ul aria-label="Saved scenarios" className="flex flex-col divide-y divide-slate-100">
+          {scenarios.map((s) => (
+            <li key={s.name} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+              <span className="min-w-0 text-sm font-medium break-words text-slate-900">
+                {s.name}
+              </span>
+              <span className="flex gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onLoad(s.request)}
+                  aria-label={`Load ${s.name}`}
+                >
+                  Load
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${s.name}`}
+                  onClick={() => setScenarios(deleteScenario(s.name))}
+                >
+                  Delete
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

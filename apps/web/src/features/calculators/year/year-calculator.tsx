@@ -1,0 +1,300 @@
+// The whole year: every head of income, deductions and taxes paid, one step at a time, with the
+// result worked out in the browser as the user types and checked by the API on "Calculate".
+import {
+  CompareRequestSchema,
+  type CompareRequest,
+  type CompareResult,
+} from '@taxguide/contracts/calculators';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { inr } from '../format';
+import { Heading } from '../ui';
+import { draftToRequest, emptyDraft, filledFields, requestToDraft, type YearDraft } from './draft';
+import { loadYearEngine } from './load-year-engine';
+import { errorList, yearResolver } from './messages';
+import { YearResult } from './result/year-result';
+import { SavedScenarios } from './saved-scenarios';
+import { decodeYearState, encodeYearState, YEAR_TAB } from './url-state';
+import { YEAR_STEPS, stepOf } from './year-steps';
+
+/** How long typing pauses before the result and the address are brought up to date. */
+const LIVE_DELAY_MS = 250;
+
+type Engine = Awaited<ReturnType<typeof loadYearEngine>>;
+
+/** The year in the link this page was opened with, or undefined (and why, for a toast). */
+function requestFromLink(s: string | null): {
+  request?: Partial<CompareRequest>;
+  unreadable?: boolean;
+} {
+  if (!s) return {};
+  const decoded = decodeYearState(s);
+  if (
+    decoded &&
+    CompareRequestSchema.safeParse({ ...decoded, annualIncome: decoded.annualIncome ?? 0 }).success
+  ) {
+    return { request: decoded };
+  }
+  return { unreadable: true };
+}
+
+/** Puts the year into the address bar without a navigation (the page stays where it is). */
+function writeLink(filled: Partial<CompareRequest> | undefined) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('tab', YEAR_TAB);
+  if (filled && Object.keys(filled).length > 0) url.searchParams.set('s', encodeYearState(filled));
+  else url.searchParams.delete('s');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+async function postCompare(request: CompareRequest): Promise<CompareResult> {
+  const res = await apiRequest('POST', '/api/calculate/compare', request);
+  return (await res.json()) as CompareResult;
+}
+
+function StepHeader({
+  index,
+  open,
+  summary,
+  panelId,
+  onToggle,
+}: {
+  index: number;
+  open: boolean;
+  summary: string;
+  panelId: string;
+  onToggle: () => void;
+}) {
+  const step = YEAR_STEPS[index]!;
+  return (
+    <Heading depth={1} className="text-base">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full min-w-0 flex-col items-start gap-0.5 rounded-md px-1 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="font-semibold text-slate-900">
+          {index + 1}. {step.title}
+        </span>
+        {!open && (
+          <span className="w-full truncate text-sm font-normal text-slate-600" data-summary>
+            {summary}
+          </span>
+        )}
+      </button>
+    </Heading>
+  );
+}
+
+export default function YearCalculator() {
+  const [search] = useSearchParams();
+  const [link] = useState(() => requestFromLink(search.get('s')));
+  const form = useForm<YearDraft, unknown, CompareRequest>({
+    resolver: yearResolver,
+    defaultValues: link.request ? requestToDraft(link.request) : emptyDraft(),
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, reset, formState } = form;
+  const values = useWatch({ control }) as YearDraft;
+  const filled = filledFields(values);
+
+  const [open, setOpen] = useState<number | null>(0);
+  const [result, setResult] = useState<{ compare: CompareResult; from: 'browser' | 'server' }>();
+  const [stale, setStale] = useState(false);
+  const [engine, setEngine] = useState<Engine>();
+  const baseId = useId();
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (link.unreadable) {
+      toast({
+        title: 'Link not read',
+        description: 'The figures in this link could not be read, so the year starts blank.',
+        variant: 'destructive',
+      });
+    }
+    headingRef.current?.focus();
+    void loadYearEngine().then(setEngine);
+  }, [link.unreadable]);
+
+  // Live: the engine on the figures as they stand, once typing pauses; the address follows.
+  const serialised = JSON.stringify(values);
+  useEffect(() => {
+    if (!engine) return;
+    const timer = setTimeout(() => {
+      const draft = JSON.parse(serialised) as YearDraft;
+      const parsed = CompareRequestSchema.safeParse(draftToRequest(draft));
+      if (!parsed.success) {
+        setStale(true);
+        return;
+      }
+      setStale(false);
+      setResult({ compare: engine.compareYear(parsed.data), from: 'browser' });
+      writeLink(filledFields(draft));
+    }, LIVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [engine, serialised]);
+
+  const onValid = async (request: CompareRequest) => {
+    try {
+      const compare = await postCompare(request);
+      setResult({ compare, from: 'server' });
+      toast({
+        title: 'Tax Calculated',
+        description: `Old regime ${inr(compare.old.totalTax)} · New regime ${inr(compare.new.totalTax)}`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Calculation Error',
+        description: errorMessage(
+          error,
+          'The calculation could not be completed. Please try again.',
+        ),
+        variant: 'destructive',
+      });
+    }
+  };
+  const onInvalid = (errors: FieldErrors<YearDraft>) => {
+    const first = errorList(errors)[0];
+    if (first) setOpen(stepOf(first.path));
+    toast({
+      title: 'Invalid Input',
+      description: first?.message ?? 'Please check the marked fields',
+      variant: 'destructive',
+    });
+  };
+
+  const startAgain = () => {
+    reset(emptyDraft());
+    setResult(undefined);
+    setStale(false);
+    setOpen(0);
+    writeLink(undefined);
+  };
+  const load = (request: Partial<CompareRequest>) => {
+    reset(requestToDraft(request));
+    setOpen(null);
+  };
+
+  const problems = errorList(formState.errors);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <FormProvider {...form}>
+        <form
+          aria-label="Your tax for the year"
+          noValidate
+          data-calculator="year"
+          data-ready={engine ? 'true' : undefined}
+          onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          className="flex min-w-0 flex-col gap-3"
+        >
+          <div
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 outline-none"
+          >
+            <Link
+              to="/calculators"
+              className="no-print rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Back to the quick calculator
+            </Link>
+          </div>
+          <ol className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {YEAR_STEPS.map((step, index) => {
+              const panelId = `${baseId}-step-${step.id}`;
+              const isOpen = open === index;
+              const summary = step.summary(filled);
+              const next = YEAR_STEPS[index + 1];
+              return (
+                <li key={step.id} className="min-w-0 px-3 py-1" data-step={step.id}>
+                  <StepHeader
+                    index={index}
+                    open={isOpen}
+                    summary={summary}
+                    panelId={panelId}
+                    onToggle={() => setOpen(isOpen ? null : index)}
+                  />
+                  <div id={panelId} className={cn('pb-3', !isOpen && 'hidden')}>
+                    {isOpen && (
+                      <>
+                        <step.Fields />
+                        <Button
+                          type="button"
+                          variant="secondary"
+                          className="mt-4"
+                          onClick={() => setOpen(next ? index + 1 : null)}
+                        >
+                          {summary === 'Nothing entered' ? 'Skip' : 'Next'}
+                          {next ? `: ${next.title}` : ': done'}
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          {problems.length > 0 && (
+            <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+              <p className="font-semibold">Please check:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {problems.map((p) => (
+                  <li key={p.path}>
+                    {YEAR_STEPS[stepOf(p.path)]!.title}: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="no-print flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={formState.isSubmitting}
+              className="w-full sm:w-auto"
+            >
+              {formState.isSubmitting ? 'Calculating...' : 'Calculate'}
+            </Button>
+            <Button type="button" variant="outline" size="lg" onClick={startAgain}>
+              Start again
+            </Button>
+          </div>
+          <SavedScenarios current={filled} onLoad={load} />
+        </form>
+      </FormProvider>
+      <section
+        aria-label="Your year's result"
+        aria-live="polite"
+        className="min-w-0"
+        data-result-from={result?.from}
+      >
+        {result ? (
+          <>
+            <p className="mb-3 text-sm text-slate-600" data-testid="year-result-source">
+              {result.from === 'server'
+                ? 'Calculated by the TaxGuide server.'
+                : 'Worked out in your browser as you type; press Calculate to check it on the server.'}
+              {stale &&
+                ' Some figures need fixing: this is the result of the last complete figures.'}
+            </p>
+            <YearResult compare={result.compare} />
+          </>
+        ) : (
+          <p className="no-print rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+            {stale
+              ? 'Some figures need fixing before the result can be worked out.'
+              : 'Your result appears here as you type.'}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
