@@ -1,4 +1,9 @@
-import type { CapitalGainsRequest, CapitalGainsResult } from '@taxguide/contracts/calculators';
+import type {
+  CapitalGainsRequest,
+  CapitalGainsResult,
+  CompareRequest,
+} from '@taxguide/contracts/calculators';
+import { useEffect, useState } from 'react';
 import { inr } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import { loadEngine } from './load-engine';
@@ -21,30 +26,177 @@ const ASSET_OPTIONS = [
   { value: 'property', label: 'Property (land or building)' },
   { value: 'gold', label: 'Gold (and other assets)' },
   { value: 'unlistedShares', label: 'Unlisted shares' },
+  { value: 'specifiedMutualFund', label: 'Debt mutual fund (specified fund)' },
+  { value: 'listedBond', label: 'Listed bonds or debentures' },
 ] as const;
 
-/** Spec §5: both prices are required, with the tax calculator's message; the dates are checked by the contract. */
+/** s.112A grandfathering: equity bought before 1 February 2018 may use its value on 31 January. */
+const GRANDFATHER_BEFORE = '2018-02-01';
+/** s.55(2)(b): an asset bought before 1 April 2001 may use its value on that day as cost. */
+const FMV_2001_BEFORE = '2001-04-01';
+const EQUITY = new Set(['equity', 'equityFund']);
+
+const showsFmv2018 = (assetType: string, purchaseDate: string) =>
+  EQUITY.has(assetType) && purchaseDate !== '' && purchaseDate < GRANDFATHER_BEFORE;
+const showsFmv2001 = (purchaseDate: string) =>
+  purchaseDate !== '' && purchaseDate < FMV_2001_BEFORE;
+
+/** ss.54 / 54EC are for land or buildings; s.54F for any other long-term asset. */
+const reinvestmentFor = (assetType: string) =>
+  assetType === 'property' ? (['54', '54EC', '54F'] as const) : (['54F'] as const);
+
+const REINVESTMENT_LABEL = {
+  '54': 'Reinvested in a new house (s.54)',
+  '54EC': 'Invested in specified bonds (s.54EC)',
+  '54F': 'Reinvested in a new house (s.54F)',
+} as const;
+const REINVESTMENT_HINT = {
+  '54': 'When the property sold is a house; capped at ₹10 crore',
+  '54EC': 'Within 6 months of the sale; at most ₹50 lakh',
+  '54F': 'Net sale price invested in one house; capped at ₹10 crore',
+} as const;
+const REINVESTMENT_FIELD = {
+  '54': 'section54',
+  '54EC': 'section54EC',
+  '54F': 'section54F',
+} as const;
+
+/** An optional amount (blank: undefined); anything but a number is a field error. */
+function optionalAmount(
+  values: Record<string, string>,
+  key: string,
+  errors: FieldErrors,
+): number | undefined {
+  const amount = parseAmount(values[key]);
+  if (amount !== undefined && !Number.isFinite(amount)) errors[key] = 'Enter an amount in rupees';
+  return amount !== undefined && Number.isFinite(amount) ? amount : undefined;
+}
+
+/** The transaction entered, as the capital-gains request (and a transfer of the whole year). */
+export interface CapitalGainsOutcome {
+  result: CapitalGainsResult;
+  request: CapitalGainsRequest;
+}
+
+/**
+ * Spec §5: both prices are required, with the tax calculator's message; the dates are checked by
+ * the contract. The FMVs count only where the law uses them (a hidden field is not sent).
+ */
 export async function calculateCapitalGains(
   values: Record<string, string>,
-): Promise<CapitalGainsResult> {
+): Promise<CapitalGainsOutcome> {
   const errors: FieldErrors = {};
   const purchasePrice = parseAmount(values.purchasePrice);
   const salePrice = parseAmount(values.salePrice);
   if (purchasePrice === undefined || !(purchasePrice > 0)) errors.purchasePrice = INCOME_MESSAGE;
   if (salePrice === undefined || !(salePrice > 0)) errors.salePrice = INCOME_MESSAGE;
-  const expenses = parseAmount(values.expenses);
-  if (expenses !== undefined && !Number.isFinite(expenses))
-    errors.expenses = 'Enter an amount in rupees';
-  if (Object.keys(errors).length > 0) throw new InputError(INCOME_MESSAGE, errors);
+  const expenses = optionalAmount(values, 'expenses', errors);
+  const assetType = (values.assetType ?? 'equity') as CapitalGainsRequest['assetType'];
+  const purchaseDate = values.purchaseDate ?? '';
+  const fmv2018 = showsFmv2018(assetType, purchaseDate)
+    ? optionalAmount(values, 'fmvOn31Jan2018', errors)
+    : undefined;
+  const fmv2001 = showsFmv2001(purchaseDate)
+    ? optionalAmount(values, 'fmvOn1Apr2001', errors)
+    : undefined;
+  const exemptions: NonNullable<CapitalGainsRequest['exemptions']> = {};
+  for (const section of reinvestmentFor(assetType)) {
+    const field = REINVESTMENT_FIELD[section];
+    const amount = optionalAmount(values, field, errors);
+    if (amount !== undefined && amount > 0) exemptions[field] = amount;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new InputError(
+      errors.purchasePrice || errors.salePrice ? INCOME_MESSAGE : 'Please enter valid amounts',
+      errors,
+    );
+  }
   const input = {
-    assetType: (values.assetType ?? 'equity') as CapitalGainsRequest['assetType'],
+    assetType,
     purchasePrice,
     salePrice,
     purchaseDate: values.purchaseDate,
     saleDate: values.saleDate,
     ...(expenses !== undefined ? { expenses } : {}),
+    ...(fmv2018 !== undefined ? { fmvOn31Jan2018: fmv2018 } : {}),
+    ...(fmv2001 !== undefined ? { fmvOn1Apr2001: fmv2001 } : {}),
+    ...(Object.keys(exemptions).length > 0 ? { exemptions } : {}),
   };
-  return (await loadEngine()).calculateCapitalGains(input);
+  const result = (await loadEngine()).calculateCapitalGains(input);
+  return { result, request: input as CapitalGainsRequest };
+}
+
+/**
+ * The engine's notes name request fields (written for the API); on this page they are fields
+ * with labels, and the whole-year figure is one click away.
+ */
+export function plainNote(note: string): string {
+  return note
+    .replace(
+      'use the income-tax calculator (capitalGains fields) for the exact liability',
+      'use "Add to my year" below for the exact liability',
+    )
+    .replace('(fmvOn31Jan2018)', '("Value on 31 Jan 2018")')
+    .replace('(fmvOn1Apr2001)', '("Value on 1 Apr 2001")');
+}
+
+const WORKED_OUT_BY_THE_YEAR = new Set([
+  'other112aGainsThisYear',
+  'slabRatePercent',
+  'residentIndividual',
+]);
+
+/** The financial year ('2025-26') of a date ('2025-06-01'). */
+function yearOfSale(date: string): CompareRequest['financialYear'] {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}` as CompareRequest['financialYear'];
+}
+
+/**
+ * The year calculator with this transaction appended to the year already in the address (if
+ * any). The link's module (and lz-string) is fetched only when a result is shown.
+ */
+export async function addToYearUrl(
+  request: CapitalGainsRequest,
+  currentSearch: string,
+): Promise<string> {
+  const { decodeYearState, yearUrl } = await import('./year/url-state');
+  const current = new URLSearchParams(currentSearch).get('s');
+  // An unreadable state is the year calculator's to report; start a new year here.
+  const year: Partial<CompareRequest> = (current && decodeYearState(current)) || {};
+  // The year works these out from the whole income itself.
+  const transfer = Object.fromEntries(
+    Object.entries(request).filter(([key]) => !WORKED_OUT_BY_THE_YEAR.has(key)),
+  ) as NonNullable<CompareRequest['capitalGainsTransactions']>[number];
+  return yearUrl({
+    ...year,
+    financialYear: year.financialYear ?? yearOfSale(request.saleDate),
+    capitalGainsTransactions: [...(year.capitalGainsTransactions ?? []), transfer],
+  });
+}
+
+function AddToYear({ request }: { request: CapitalGainsRequest }) {
+  const [href, setHref] = useState('/calculators?tab=year');
+  useEffect(() => {
+    let live = true;
+    void addToYearUrl(request, window.location.search).then((url) => live && setHref(url));
+    return () => {
+      live = false;
+    };
+  }, [request]);
+  return (
+    <p className="no-print mt-4 rounded-md border border-slate-200 p-3 text-sm text-slate-700">
+      <a
+        href={href}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Add to my year
+      </a>{' '}
+      opens the year calculator with this sale, for the tax on your whole income (surcharge, rebate
+      and set-off included).
+    </p>
+  );
 }
 
 const SECTION_NAME: Record<CapitalGainsResult['section'], string> = {
@@ -54,7 +206,8 @@ const SECTION_NAME: Record<CapitalGainsResult['section'], string> = {
   slab: 'slab rate',
 };
 
-export function CapitalGainsResults({ result }: { result: CapitalGainsResult }) {
+export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome }) {
+  const { result, request } = outcome;
   return (
     <div>
       <dl>
@@ -69,6 +222,12 @@ export function CapitalGainsResults({ result }: { result: CapitalGainsResult }) 
         />
         {result.exemption > 0 && (
           <Figure label="Exemption (s.112A)" value={inr(result.exemption)} />
+        )}
+        {result.reinvestmentExemption !== undefined && (
+          <Figure
+            label="Reinvestment exemption (ss.54 / 54EC / 54F)"
+            value={inr(result.reinvestmentExemption)}
+          />
         )}
         <Figure label="Taxable gain" value={inr(result.taxableGain)} />
         <Figure label="Rate" value={`${result.ratePercent}% (${SECTION_NAME[result.section]})`} />
@@ -89,8 +248,9 @@ export function CapitalGainsResults({ result }: { result: CapitalGainsResult }) 
       <Working
         title={`Working: capital gains, FY ${result.financialYear}`}
         steps={result.steps}
-        notes={result.notes}
+        notes={result.notes.map(plainNote)}
       />
+      <AddToYear request={request} />
       <ResultActions />
     </div>
   );
@@ -102,10 +262,13 @@ export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void
     'cg',
     calculateCapitalGains,
     'Capital Gains Calculated',
-    (r) => `Tax on the gain ${inr(r.totalTax)}`,
+    (r) => `Tax on the gain ${inr(r.result.totalTax)}`,
   );
   const { defaults, errors } = calc;
   const fieldProps = { calc: 'cg' as const, errors, defaults };
+  const [assetType, setAssetType] = useState(defaults.assetType ?? 'equity');
+  const [purchaseDate, setPurchaseDate] = useState(defaults.purchaseDate ?? '');
+  const reinvestment = reinvestmentFor(assetType);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <CalculatorForm
@@ -125,12 +288,24 @@ export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void
           label="Asset type"
           options={ASSET_OPTIONS}
           fallback="equity"
+          onValue={setAssetType}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountField {...fieldProps} name="purchasePrice" label="Purchase price" required />
           <AmountField {...fieldProps} name="salePrice" label="Sale price" required />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* The purchase date decides which values of the past are asked for. */}
+        <div
+          className="grid gap-4 sm:grid-cols-2"
+          onInput={(event) => {
+            const target = event.target as HTMLInputElement;
+            if (target.name === 'cg.purchaseDate') setPurchaseDate(target.value);
+          }}
+          onChange={(event) => {
+            const target = event.target as HTMLInputElement;
+            if (target.name === 'cg.purchaseDate') setPurchaseDate(target.value);
+          }}
+        >
           <TextField {...fieldProps} type="date" name="purchaseDate" label="Purchase date" />
           <TextField
             {...fieldProps}
@@ -140,15 +315,45 @@ export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void
             hint="1 Apr 2023 to 31 Mar 2027"
           />
         </div>
+        {showsFmv2018(assetType, purchaseDate) && (
+          <AmountField
+            {...fieldProps}
+            name="fmvOn31Jan2018"
+            label="Value on 31 Jan 2018"
+            hint="Highest quoted price that day × units (s.112A grandfathering)"
+          />
+        )}
+        {showsFmv2001(purchaseDate) && (
+          <AmountField
+            {...fieldProps}
+            name="fmvOn1Apr2001"
+            label="Value on 1 Apr 2001"
+            hint="Fair market value that day; used as the cost if you give it"
+          />
+        )}
         <AmountField
           {...fieldProps}
           name="expenses"
           label="Transfer expenses (optional)"
           hint="Brokerage, stamp duty on sale, etc."
         />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">
+            Reinvested to save tax (optional, long-term gains)
+          </legend>
+          {reinvestment.map((section) => (
+            <AmountField
+              key={section}
+              {...fieldProps}
+              name={REINVESTMENT_FIELD[section]}
+              label={REINVESTMENT_LABEL[section]}
+              hint={REINVESTMENT_HINT[section]}
+            />
+          ))}
+        </fieldset>
       </CalculatorForm>
       <ResultArea status={calc.status} label="Capital gains result">
-        {calc.result && <CapitalGainsResults result={calc.result} />}
+        {calc.result && <CapitalGainsResults outcome={calc.result} />}
       </ResultArea>
     </div>
   );

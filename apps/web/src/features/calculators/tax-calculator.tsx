@@ -20,6 +20,11 @@ import { AddOtherIncome } from './year/add-other-income';
 
 export const INCOME_MESSAGE = 'Please enter valid annual income';
 
+const RESIDENCE_OPTIONS = [
+  { value: 'resident', label: 'Resident in India' },
+  { value: 'nonResident', label: 'Non-resident' },
+] as const;
+
 /** The spec's four deductions (blank → 0), then the "more deductions" of the contract. */
 const MAIN_DEDUCTIONS = ['section80C', 'section80D', 'hra', 'homeLoanInterest'] as const;
 const MORE_DEDUCTIONS = [
@@ -73,6 +78,10 @@ export async function calculateBothRegimes(values: Record<string, string>): Prom
     ageGroup: (values.ageGroup ?? 'below60') as IncomeTaxRequest['ageGroup'],
     incomeType: values.salaried === '1' ? ('salary' as const) : ('other' as const),
     ...(otherIncome > 0 ? { otherIncome } : {}),
+    // Sent only for a non-resident, so a resident's body stays the spec's.
+    ...(values.residentialStatus === 'nonResident'
+      ? { residentialStatus: 'nonResident' as const }
+      : {}),
   };
   const [oldResult, newResult] = await Promise.all([
     postTax({ ...common, regime: 'old', deductions: { ...main, ...more } }),
@@ -257,6 +266,14 @@ export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
             fallback="below60"
           />
         </div>
+        <SelectField
+          {...fieldProps}
+          name="residentialStatus"
+          label="Residential status"
+          hint="A non-resident gets no 87A rebate"
+          options={RESIDENCE_OPTIONS}
+          fallback="resident"
+        />
         <ToggleField
           calc="tax"
           name="salaried"
