@@ -723,7 +723,7 @@ export function computeCapitalGains(input: CapitalGainsInput): CapitalGainsResul
   steps.push({ label: 'Health and education cess (4 %)', amount: cess });
   steps.push({ label: 'Total tax on this gain', amount: totalTax });
   notes.push(
-    'Surcharge, the 87A rebate and any unused basic exemption depend on your whole income: use the income-tax calculator (capitalGains fields) for the exact liability. s.288B rounding applies to the final tax payable, not to this figure.',
+    'Surcharge, the 87A rebate and any unused basic exemption depend on your whole income: work out the whole year with this transfer in capitalGainsTransactions for the exact liability. s.288B rounding applies to the final tax payable, not to this figure.',
   );
 
   return {

@@ -133,7 +133,7 @@ export async function calculateCapitalGains(
 export function plainNote(note: string): string {
   return note
     .replace(
-      'use the income-tax calculator (capitalGains fields) for the exact liability',
+      'work out the whole year with this transfer in capitalGainsTransactions for the exact liability',
       'use "Add to my year" below for the exact liability',
     )
     .replace('(fmvOn31Jan2018)', '("Value on 31 Jan 2018")')

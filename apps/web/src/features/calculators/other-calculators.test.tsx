@@ -347,7 +347,7 @@ describe('capital gains calculator', () => {
     expect(figure(RESULT, 'Capital gain')).toBe('₹1,50,000');
     expect(figure(RESULT, 'Total tax (incl. cess)')).toBe(rupees(expected.totalTax));
     const notes = notesOf(RESULT);
-    expect(expected.notes.some((n) => n.includes('capitalGains fields'))).toBe(true);
+    expect(expected.notes.some((n) => n.includes('capitalGainsTransactions'))).toBe(true);
     expect(notes.some((n) => /capitalGains|fmvOn|income-tax calculator/.test(n))).toBe(false);
     expect(notes.some((n) => n.includes('use "Add to my year" below'))).toBe(true);
 
