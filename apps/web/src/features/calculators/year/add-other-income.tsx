@@ -2,24 +2,25 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { readInputs } from '../inputs';
 import { quickToYear } from './quick-to-year';
-import { yearUrl } from './url-state';
 
 /**
  * Opens the whole year with the quick calculator's figures. They are read from the address,
- * where the quick calculator writes the figures of the result on show.
+ * where the quick calculator writes the figures of the result on show. The link's compressor
+ * is fetched on the click, to keep it out of the page's first load.
  */
 export function AddOtherIncome() {
   const navigate = useNavigate();
+  const open = async () => {
+    const { yearUrl } = await import('./url-state');
+    const quick = readInputs(new URLSearchParams(window.location.search), 'tax');
+    await navigate(yearUrl(quickToYear(quick)));
+  };
   return (
     <Button
       type="button"
       variant="secondary"
       className="no-print mt-4 w-full sm:w-auto"
-      onClick={() =>
-        void navigate(
-          yearUrl(quickToYear(readInputs(new URLSearchParams(window.location.search), 'tax'))),
-        )
-      }
+      onClick={() => void open()}
     >
       Add other income
     </Button>

@@ -28,6 +28,7 @@ export function quickToYear(values: Record<string, string>): Partial<CompareRequ
   if (income !== undefined) request.annualIncome = income;
   if (values.financialYear) request.financialYear = values.financialYear;
   if (values.ageGroup) request.ageGroup = values.ageGroup;
+  if (values.residentialStatus) request.residentialStatus = values.residentialStatus;
   // The quick form sends "salaried" only when ticked.
   request.incomeType = values.salaried === '1' ? 'salary' : 'other';
   const other = positive(values.otherIncome);
