@@ -453,23 +453,24 @@ export function chapterVIA(
     }
   }
 
+  // Every deduction with its own limit: the base 80GG and 80G work from.
+  const beforeRentAndDonations =
+    s80C +
+    s80CCC +
+    s80CCD1 +
+    s80CCD1B +
+    s80CCD2 +
+    s80D +
+    s80DParents +
+    s80DD +
+    s80DDB +
+    s80TTA +
+    s80TTB +
+    s80E +
+    s80EE +
+    s80EEA +
+    s80U;
   if (isOld) {
-    const beforeRentAndDonations =
-      s80C +
-      s80CCC +
-      s80CCD1 +
-      s80CCD1B +
-      s80CCD2 +
-      s80D +
-      s80DParents +
-      s80DD +
-      s80DDB +
-      s80TTA +
-      s80TTB +
-      s80E +
-      s80EE +
-      s80EEA +
-      s80U;
     const c80GG = whole(claims.section80GG);
     if (c80GG > 0) {
       if (!allows.section80GG) (notForHuf ??= []).push('80GG');
@@ -496,24 +497,7 @@ export function chapterVIA(
   if (notForNonResident)
     notes.push(`${notForNonResident.join(', ')}: residents only: not allowed to a non-resident.`);
 
-  const claimed =
-    s80C +
-    s80CCC +
-    s80CCD1 +
-    s80CCD1B +
-    s80CCD2 +
-    s80D +
-    s80DParents +
-    s80DD +
-    s80DDB +
-    s80TTA +
-    s80TTB +
-    s80E +
-    s80EE +
-    s80EEA +
-    s80U +
-    s80GG +
-    s80G;
+  const claimed = beforeRentAndDonations + s80GG + s80G;
   // s.80A(2): Chapter VI-A cannot exceed gross total income; s.111A/112/112A: not against those gains.
   const total = Math.min(claimed, ctx.normalGross);
   if (total < claimed)

@@ -1077,3 +1077,17 @@ export const NON_RESIDENT_DIVIDENDS = cited(
     note: `A non-resident (not a company) pays 20 % on dividends from Indian companies, with no deduction u/s 57; treaty (DTAA) rates may be lower and are not applied. The surcharge on this tax is capped at 15 % like that on other dividends. Income-tax Act 2025 section not verified. ${IN_FORCE_BEFORE}`,
   },
 );
+
+// The Chapter VI-A rules that are the same in every year we cover, in one place.
+export const CHAPTER_VIA_ALL_YEARS = {
+  section80CCD1: SECTION_80CCD1,
+  section80CCD2Government: SECTION_80CCD2_GOVERNMENT,
+  section80DD: SECTION_80DD,
+  section80DDB: SECTION_80DDB,
+  section80U: SECTION_80U,
+  section80GG: SECTION_80GG,
+  section80EE: SECTION_80EE,
+  section80EEA: SECTION_80EEA,
+  section80GQualifyingLimit: SECTION_80G_QUALIFYING_LIMIT,
+  hufAllows: HUF_CHAPTER_VIA,
+};
