@@ -4,12 +4,13 @@
  * request, the live (browser) answer against the API's, the year kept by a reload of its link,
  * and no page wider than a phone's screen.
  */
+import axe from 'axe-core';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompareRequest } from '../packages/contracts/src/calculators';
 // The pure engine and the link's decoder, by path: the figures on screen must be the engine's.
 import { compareRegimes } from '../packages/tax-engine/src/index';
-import { decodeYearState } from '../apps/web/src/features/calculators/year/url-state';
+import { decodeYearState, yearUrl } from '../apps/web/src/features/calculators/year/url-state';
 import { DESKTOP, MOBILE, gotoHydrated, launchBrowser, openPage } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -244,6 +245,30 @@ async function openYear(page: Page, persona: Persona): Promise<Locator> {
   return form;
 }
 
+/** Opens every "Show the working" (each turns into "Hide the working" when opened). */
+async function openEveryWorking(page: Page) {
+  const show = page.getByRole('button', { name: /^Show the working/ });
+  for (let opened = 0; (await show.count()) > 0 && opened < 30; opened++) {
+    await show.first().click();
+  }
+  expect(await show.count()).toBe(0);
+}
+
+/** axe in the page (through the DevTools protocol, so the site's CSP stays on). */
+async function seriousViolations(page: Page) {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const r = await run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
 const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
   ['360 px', MOBILE],
   ['1280 px', DESKTOP],
@@ -279,12 +304,7 @@ describe.each(VIEWPORTS)('the year calculator at %s', (_label, viewport) => {
             await page.evaluate(() => document.documentElement.scrollWidth),
           ).toBeLessThanOrEqual(360);
         }
-        // Each opened working turns its button into "Hide the working": open until none is left.
-        const show = page.getByRole('button', { name: /^Show the working/ });
-        for (let opened = 0; (await show.count()) > 0 && opened < 30; opened++) {
-          await show.first().click();
-        }
-        expect(await show.count()).toBe(0);
+        await openEveryWorking(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           360,
         );
@@ -299,4 +319,20 @@ describe.each(VIEWPORTS)('the year calculator at %s', (_label, viewport) => {
       expect(consoleErrors).toEqual([]);
     },
   );
+
+  it('has no serious accessibility violation with a step, an error and the result open', async () => {
+    const { page } = await openPage(browser, viewport);
+    const landlord = PERSONAS[0]!.request;
+    await gotoHydrated(page, site.baseUrl + yearUrl(landlord));
+    const form = page.locator(`${YEAR_FORM}[data-ready="true"]`);
+    await form.waitFor({ timeout: 20_000 });
+    await expectEngineFigures(page, landlord);
+    await step(form, 'Capital gains');
+    await form.getByRole('button', { name: 'Add a sale' }).click();
+    await fill(form.locator('fieldset').filter({ hasText: /^Sale 3/ }), { 'Sale price': '1000' });
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await form.getByText('Enter the sale date').first().waitFor();
+    await openEveryWorking(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

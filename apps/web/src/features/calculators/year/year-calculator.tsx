@@ -111,6 +111,20 @@ export default function YearCalculator() {
   const [engine, setEngine] = useState<Engine>();
   const baseId = useId();
   const headingRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Opens the next step and brings its header into view with the focus (a phone's long steps). */
+  const goTo = (index: number | null) => {
+    setOpen(index);
+    if (index === null) return;
+    requestAnimationFrame(() => {
+      const header = formRef.current?.querySelector<HTMLButtonElement>(
+        `[data-step="${YEAR_STEPS[index]!.id}"] button[aria-expanded]`,
+      );
+      header?.focus();
+      header?.scrollIntoView({ block: 'nearest' });
+    });
+  };
 
   useEffect(() => {
     if (link.unreadable) {
@@ -191,18 +205,19 @@ export default function YearCalculator() {
           aria-label="Your tax for the year"
           noValidate
           data-calculator="year"
+          ref={formRef}
           data-ready={engine ? 'true' : undefined}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
           className="flex min-w-0 flex-col gap-3"
         >
-          <div
-            ref={headingRef}
-            tabIndex={-1}
-            className="flex flex-wrap items-center gap-x-4 gap-y-1 outline-none"
-          >
+          <div ref={headingRef} tabIndex={-1} className="flex flex-col gap-1 outline-none">
+            <p className="text-sm text-slate-700">
+              Your whole year, one step at a time: fill in what applies to you and skip the rest.
+              The result follows as you type.
+            </p>
             <Link
               to="/calculators"
-              className="no-print rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className="no-print self-start rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Back to the quick calculator
             </Link>
@@ -230,7 +245,7 @@ export default function YearCalculator() {
                           type="button"
                           variant="secondary"
                           className="mt-4"
-                          onClick={() => setOpen(next ? index + 1 : null)}
+                          onClick={() => goTo(next ? index + 1 : null)}
                         >
                           {summary === 'Nothing entered' ? 'Skip' : 'Next'}
                           {next ? `: ${next.title}` : ': done'}
