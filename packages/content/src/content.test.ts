@@ -36,6 +36,22 @@ const VERIFIED_ACT_2025: Readonly<Record<string, string>> = {
   '44AD': '58',
   '44ADA': '58',
   '44AE': '58',
+  // Checked against the enacted text (docs/tax-sources.md, "1961 → 2025 section numbers used in
+  // the working"). 115A and 115BB/115BBJ/115BBH name the sub-section holding their Table, because
+  // plain 207 and 194 are also 1961 section numbers with pages of their own.
+  '23': '21',
+  '57': '93',
+  '55': '90',
+  '50AA': '76',
+  '70': '108',
+  '71': '109',
+  '71B': '110',
+  '74': '111',
+  '115A': '207(1)',
+  '115BB': '194(1)',
+  '115BBJ': '194(1)',
+  '115BBH': '194(1)',
+  '209': '405',
 };
 
 const REQUIRED_SECTIONS = [

@@ -2,8 +2,11 @@
 // section. This test runs every calculator of @taxguide/tax-engine over a spread of inputs that
 // reaches every branch emitting a step (each head of income, every deduction, each asset type and
 // term, both regimes, every financial year, each surcharge band, advance tax and presumptive
-// income) and checks that each cited section resolves to a section page of the site.
+// income, and the whole year: houses, transfers, set-off and carried-forward losses, taxes paid
+// and interest) and checks that each cited section resolves to a section page of the site. The
+// set-off lines of a whole-year result cite sections too and are checked like steps.
 import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   SUPPORTED_FINANCIAL_YEARS,
   compareRegimes,
@@ -19,6 +22,7 @@ import type {
   CompareInput,
   FinancialYear,
   IncomeTaxInput,
+  IncomeTaxResult,
   Regime,
   Step,
 } from '@taxguide/tax-engine';
@@ -106,6 +110,186 @@ const PROFILES: Record<string, Omit<IncomeTaxInput, 'regime' | 'financialYear'>>
   },
 };
 
+type Profile = Omit<IncomeTaxInput, 'regime' | 'financialYear'>;
+
+/**
+ * Whole-year profiles. Transfers, payments and the filing date are dated, so each profile is
+ * built for one year: sales inside it, advance tax inside it, the return filed late after it.
+ */
+function wholeYearProfiles(financialYear: FinancialYear): Record<string, Profile> {
+  const y = Number(financialYear.slice(0, 4));
+  const next = y + 1;
+  return {
+    'a let-out house at a loss and a self-occupied one': {
+      annualIncome: 1_800_000,
+      houseProperties: [
+        { use: 'letOut', annualRent: 240_000, municipalTaxesPaid: 10_000, interestOnLoan: 510_000 },
+        { use: 'selfOccupied', interestOnLoan: 180_000 },
+      ],
+    },
+    'a let-out house absorbing a brought-forward loss': {
+      annualIncome: 1_500_000,
+      houseProperties: [
+        { use: 'letOut', annualRent: 300_000, municipalTaxesPaid: 20_000, interestOnLoan: 50_000 },
+      ],
+      broughtForwardLosses: { houseProperty: 150_000 },
+    },
+    'transfers of every kind, with losses, grandfathering and exemptions': {
+      annualIncome: 2_000_000,
+      capitalGainsTransactions: [
+        // A short-term loss on shares (s.70(2)) and a long-term loss on an equity fund (s.70(3)).
+        {
+          assetType: 'equity',
+          purchasePrice: 500_000,
+          salePrice: 380_000,
+          purchaseDate: `${y}-05-01`,
+          saleDate: `${y}-09-15`,
+        },
+        {
+          assetType: 'equityFund',
+          purchasePrice: 500_000,
+          salePrice: 420_000,
+          purchaseDate: '2019-01-10',
+          saleDate: `${y}-08-20`,
+        },
+        // Bought before 1 February 2018: s.55(2)(ac).
+        {
+          assetType: 'equity',
+          purchasePrice: 100_000,
+          salePrice: 900_000,
+          purchaseDate: '2016-05-10',
+          saleDate: `${y}-10-10`,
+          fmvOn31Jan2018: 250_000,
+        },
+        // Bought before 1 April 2001: s.55(2)(b), with ss.54 and 54EC.
+        {
+          assetType: 'property',
+          purchasePrice: 300_000,
+          salePrice: 9_000_000,
+          purchaseDate: '1995-08-01',
+          saleDate: `${y}-12-10`,
+          fmvOn1Apr2001: 1_000_000,
+          exemptions: { section54: 2_000_000, section54EC: 500_000 },
+        },
+        {
+          assetType: 'gold',
+          purchasePrice: 1_000_000,
+          salePrice: 3_000_000,
+          purchaseDate: '2012-06-01',
+          saleDate: `${y}-11-05`,
+          exemptions: { section54F: 1_500_000 },
+        },
+        // s.50AA: bought after 1 April 2023, short-term however long it is held.
+        {
+          assetType: 'specifiedMutualFund',
+          purchasePrice: 400_000,
+          salePrice: 460_000,
+          purchaseDate: '2023-06-01',
+          saleDate: `${next}-02-10`,
+        },
+        {
+          assetType: 'listedBond',
+          purchasePrice: 500_000,
+          salePrice: 560_000,
+          purchaseDate: '2020-01-15',
+          saleDate: `${y}-11-15`,
+        },
+        {
+          assetType: 'unlistedShares',
+          purchasePrice: 200_000,
+          salePrice: 260_000,
+          purchaseDate: `${y}-04-20`,
+          saleDate: `${next}-01-20`,
+        },
+      ],
+      broughtForwardLosses: { shortTermCapitalLoss: 60_000, longTermCapitalLoss: 40_000 },
+    },
+    'presumptive income under 44AD': {
+      annualIncome: 600_000,
+      presumptive: { businessType: '44AD', grossReceipts: 5_000_000, digitalReceipts: 4_500_000 },
+    },
+    'presumptive income under 44ADA': {
+      annualIncome: 0,
+      incomeType: 'other',
+      presumptive: {
+        businessType: '44ADA',
+        grossReceipts: 3_000_000,
+        profession: 'technicalConsultancy',
+      },
+    },
+    'presumptive income under 44AE': {
+      annualIncome: 0,
+      incomeType: 'other',
+      presumptive: {
+        businessType: '44AE',
+        vehicles: [
+          { heavy: true, grossTonnes: 15, months: 12 },
+          { heavy: false, months: 8 },
+        ],
+      },
+    },
+    'dividends, a family pension and income at the 30% flat rate': {
+      annualIncome: 900_000,
+      dividends: 200_000,
+      familyPension: 300_000,
+      specialRateIncome: {
+        lottery115BB: 100_000,
+        onlineGames115BBJ: 50_000,
+        virtualDigitalAssets115BBH: 80_000,
+      },
+    },
+    "a non-resident's dividends": {
+      annualIncome: 400_000,
+      incomeType: 'other',
+      residentialStatus: 'nonResident',
+      dividends: 500_000,
+    },
+    'the remaining Chapter VI-A deductions, with 80EE': {
+      annualIncome: 1_600_000,
+      basicPlusDa: 800_000,
+      deductions: {
+        section80C: 60_000,
+        section80CCC: 30_000,
+        section80CCD1: 40_000,
+        section80DD: 'severe',
+        section80U: 'disability',
+        section80DDB: 60_000,
+        section80GG: 240_000,
+        section80EE: 50_000,
+      },
+    },
+    'donations under 80G and 80EEA': {
+      annualIncome: 1_400_000,
+      deductions: {
+        section80EEA: 150_000,
+        donations80G: [
+          { amount: 50_000, category: '100NoLimit' },
+          { amount: 40_000, category: '50NoLimit' },
+          { amount: 100_000, category: '100Limit' },
+          { amount: 60_000, category: '50Limit' },
+        ],
+      },
+    },
+    'taxes paid by instalments and a late return': {
+      annualIncome: 2_400_000,
+      otherIncome: 1_000_000,
+      taxesPaid: {
+        tds: 250_000,
+        tcs: 5_000,
+        advanceTax: [
+          { date: `${y}-09-10`, amount: 50_000 },
+          { date: `${y}-12-12`, amount: 40_000 },
+          { date: `${next}-03-14`, amount: 30_000 },
+          // Paid after 31 March: counts as self-assessment tax.
+          { date: `${next}-05-10`, amount: 20_000 },
+        ],
+        selfAssessmentTax: 10_000,
+      },
+      returnFiledOn: `${next}-11-20`,
+    },
+  };
+}
+
 const ASSETS: readonly AssetType[] = ['equity', 'equityFund', 'property', 'gold', 'unlistedShares'];
 
 /** Sale dates covering each year and both sides of 23 July 2024. */
@@ -179,20 +363,42 @@ function collectCitations(): Citation[] {
   const add = (run: string, steps: readonly Step[]) => {
     for (const step of steps) out.push({ run, step });
   };
+  // A set-off line is shown with its section like a step.
+  const addYear = (run: string, r: IncomeTaxResult) => {
+    add(run, r.steps);
+    add(
+      run,
+      r.setOff.lines.map((l) => ({
+        label: `${l.loss} against ${l.against}`,
+        amount: l.amount,
+        section: l.section,
+        ...(l.section2025 ? { section2025: l.section2025 } : {}),
+      })),
+    );
+  };
 
   for (const financialYear of YEARS) {
-    for (const [name, profile] of Object.entries(PROFILES)) {
+    const profiles = { ...PROFILES, ...wholeYearProfiles(financialYear) };
+    for (const [name, profile] of Object.entries(profiles)) {
       for (const regime of REGIMES) {
         const input: IncomeTaxInput = { ...profile, regime, financialYear };
-        add(`income tax, ${regime}, FY ${financialYear}: ${name}`, computeIncomeTax(input).steps);
+        addYear(`income tax, ${regime}, FY ${financialYear}: ${name}`, computeIncomeTax(input));
       }
       const compare: CompareInput = { ...profile, financialYear };
-      add(`compare, FY ${financialYear}: ${name}`, compareRegimes(compare).steps);
+      const compared = compareRegimes(compare);
+      add(`compare, FY ${financialYear}: ${name}`, compared.steps);
+      addYear(`compare (old), FY ${financialYear}: ${name}`, compared.old);
+      addYear(`compare (new), FY ${financialYear}: ${name}`, compared.new);
     }
 
-    for (const metro of [true, false]) {
+    // The new regime exempts no HRA (s.115BAC(2)).
+    for (const [metro, regime] of [
+      [true, 'old'],
+      [false, 'old'],
+      [true, 'new'],
+    ] as const) {
       add(
-        `HRA, FY ${financialYear}, metro ${metro}`,
+        `HRA, FY ${financialYear}, metro ${metro}, ${regime} regime`,
         hraExemption({
           basicSalary: 600_000,
           dearnessAllowance: 60_000,
@@ -201,6 +407,7 @@ function collectCitations(): Citation[] {
           rentPaid: 264_000,
           metro,
           financialYear,
+          regime,
         }).steps,
       );
     }
@@ -299,14 +506,23 @@ const cited = citations.filter((c): c is Citation & { step: Step & { section: st
 );
 const citedSections = new Set(cited.map((c) => c.step.section));
 
-/** `section: '...'` literals in the engine's source: every one must be reached by the spread. */
+/** How a section number is written in the working: '80C', '115BAC(1A)', '209(1)(d)'. */
+const SECTION_NUMBER = /^\d+[A-Z]*(\([0-9a-zA-Z]+\))*$/;
+
+/**
+ * `section: '...'` literals in the engine's source, in `src/` and every folder under it (the
+ * whole-year heads live in `src/year/`): every one must be reached by the spread. Literals that
+ * are not section numbers ('slab', a rate class) are no citation.
+ */
 function sectionLiteralsInEngineSource(): Set<string> {
-  const dir = new URL('../../tax-engine/src/', import.meta.url);
+  const root = fileURLToPath(new URL('../../tax-engine/src/', import.meta.url));
   const found = new Set<string>();
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    const source = readFileSync(new URL(file, dir), 'utf8');
-    for (const match of source.matchAll(/\bsection: '([^']+)'/g)) if (match[1]) found.add(match[1]);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    const source = readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8');
+    for (const match of source.matchAll(/\bsection: '([^']+)'/g)) {
+      if (match[1] && SECTION_NUMBER.test(match[1])) found.add(match[1]);
+    }
   }
   return found;
 }
@@ -373,11 +589,45 @@ describe('every section the tax engine cites in its working has a page', () => {
       '115BAC(1A)',
       '288A',
       '288B',
+      // Advance tax cites the sub-sections it applies: TDS is subtracted under 209(1)(d), the
+      // instalments are 211(1)(a), or 211(1)(b) for presumptive income.
       '208',
-      '211',
+      '209(1)(d)',
+      '211(1)(a)',
+      '211(1)(b)',
       '234C',
       '44AD',
       '44ADA',
+      '44AE',
+      // The whole year: houses, other sources, transfers, set-off, deductions and interest.
+      '23',
+      '24(a)',
+      '24(b)',
+      '56(1)',
+      '57(iia)',
+      '115A',
+      '115BB',
+      '115BBJ',
+      '115BBH',
+      '55(2)(ac)',
+      '55(2)(b)',
+      '54',
+      '54EC',
+      '54F',
+      '70(2)',
+      '70(3)',
+      '71(3A)',
+      '71B',
+      '74',
+      '80DD',
+      '80DDB',
+      '80EE',
+      '80EEA',
+      '80GG',
+      '80U',
+      '234A',
+      '234B',
+      '234F',
     ]) {
       expect(citedSections, `no run cites s.${n}`).toContain(n);
     }
@@ -398,7 +648,7 @@ describe('every section the tax engine cites in its working has a page', () => {
 
   it('never cites a rate basis or a placeholder as a section', () => {
     for (const c of cited) {
-      expect(c.step.section, `${c.run}: ${c.step.label}`).toMatch(/^\d+[A-Z]*(\([0-9a-zA-Z]+\))*$/);
+      expect(c.step.section, `${c.run}: ${c.step.label}`).toMatch(SECTION_NUMBER);
     }
   });
 });

@@ -100,6 +100,16 @@ function engineValue(claim: AnyClaim): number {
       return gains().ltcg112.value.ratePercent;
     case 'capitalGains.112A.exemption':
       return r.capitalGains.exemption112A.value.limit;
+    case 'houseProperty.standardDeductionPercent':
+      return r.houseProperty.standardDeduction.value.percentOfNetAnnualValue;
+    case 'familyPension.oldRegimeCap':
+      return r.otherSources.familyPension.value.oldRegimeCap;
+    case 'familyPension.newRegimeCap':
+      return r.otherSources.familyPension.value.newRegimeCap;
+    case 'specialRate.flatPercent':
+      return r.otherSources.flatRateIncome.value.ratePercent;
+    case 'nonResident.dividendPercent':
+      return r.otherSources.nonResidentDividends.value.ratePercent;
     case 'hra.metroPercent':
       return r.hra.percentOfSalary.value.metro;
     case 'hra.nonMetroPercent':

@@ -67,6 +67,15 @@ export type ClaimRule =
   | 'capitalGains.112A.rate'
   | 'capitalGains.112A.exemption'
   | 'capitalGains.112.rate'
+  /** s.24(a): the flat deduction, as a percent of the net annual value of a let-out house. */
+  | 'houseProperty.standardDeductionPercent'
+  /** s.57(iia): the cap on one third of a family pension, by regime. */
+  | 'familyPension.oldRegimeCap'
+  | 'familyPension.newRegimeCap'
+  /** ss.115BB, 115BBJ, 115BBH: the flat rate on winnings and virtual-digital-asset income. */
+  | 'specialRate.flatPercent'
+  /** s.115A: a non-resident's dividends. */
+  | 'nonResident.dividendPercent'
   | 'hra.metroPercent'
   | 'hra.nonMetroPercent'
   | 'hra.rentExcessPercent'

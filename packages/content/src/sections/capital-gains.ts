@@ -25,6 +25,13 @@ function indexNote(steps: readonly Step[]): string {
   return note;
 }
 
+/** The amount of the engine's working step with this label (throws if there is none). */
+function stepLabelled(steps: readonly Step[], label: string): number {
+  const step = steps.find((s) => s.label === label);
+  if (!step) throw new Error(`no working step "${label}"`);
+  return step.amount;
+}
+
 export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
@@ -218,6 +225,119 @@ export const capitalGainsSections: SectionContent[] = [
       ),
       pct('capitalGains.112.rate', 12.5, 'lower of 12.5% without and 20% with indexation'),
     ],
+  },
+  {
+    ...base,
+    sectionNumber: '55',
+    act2025Section: '90',
+    title: 'Cost of Acquisition and Improvement: Pre-2001 Assets and the 31 January 2018 Rule',
+    category: 'capital_gains',
+    description:
+      'What counts as cost for capital gains: value on 1 April 2001 for older assets, 31 January 2018 value for older listed shares, nil for bonus shares.',
+    summary:
+      'Section 55 defines the cost of acquisition and the cost of improvement used in section 48. Two rules matter most: an asset bought before 1 April 2001 may take its fair market value on that date as its cost (55(2)(b)), and listed shares and equity-fund units bought before 1 February 2018 keep the gain that had built up by 31 January 2018 out of tax (55(2)(ac), the "grandfathering" rule). Bonus shares and self-generated goodwill cost nil.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### Listed equity bought before 1 February 2018 (55(2)(ac))\nFor a long-term gain taxed under [112A](/section/112A) on listed shares, equity-oriented fund units or business-trust units acquired before 1 February 2018, the cost is the **higher** of:\n1. the actual cost; and\n2. the **lower** of the fair market value on 31 January 2018 and the sale value.\n\nThe fair market value of a listed share is its highest quoted price on a recognised stock exchange on 31 January 2018; for an unlisted fund unit, its net asset value that day. Because of the "lower of" limb, the rule can wipe out a gain but never creates a loss.',
+      '### Assets acquired before 1 April 2001 (55(2)(b))\nYou may take as cost either the actual cost or the fair market value on 1 April 2001, whichever you choose (usually the higher). For land or a building, that value may not exceed its stamp-duty value on 1 April 2001. Where indexation applies (see [section 48](/section/48)), it runs from 2001-02, the base year of the Cost Inflation Index.',
+      "### Other costs\n- **Bonus shares:** nil cost if allotted on or after 1 April 2001 (if before, their value on 1 April 2001).\n- **Rights:** rights shares cost what you paid for them; a rights entitlement you renounce costs nil, so its whole price is a gain.\n- **Self-generated goodwill, trade marks, tenancy rights and similar rights:** nil cost; if bought, the purchase price.\n- **Gifts and inheritances:** the previous owner's cost (section 49).",
+      '### Cost of improvement\nCapital spending on additions or alterations to the asset. For an asset held since before 1 April 2001, only improvements made on or after that date count. Amounts already deducted under another head (such as house-property interest) are not added.',
+      '### Old or new regime\nThe same in both regimes.',
+      '### Under the Income-tax Act 2025\n' + act2025Verified('90'),
+    ),
+    keyLimits: [
+      'Listed equity bought before 1 Feb 2018: cost = higher of actual cost and lower of 31 Jan 2018 value and sale value',
+      'Assets bought before 1 April 2001: cost may be the value on 1 April 2001',
+      'Land or building: the 2001 value is capped at the stamp-duty value then',
+      'Bonus shares allotted from 1 April 2001: nil cost',
+    ],
+    examples: [
+      {
+        title: 'Shares bought in 2016, sold in December 2025',
+        scenario:
+          'Ritu bought listed shares for ₹1,00,000 in May 2016. Their highest price on 31 January 2018 valued her holding at ₹2,50,000. She sells them for ₹5,00,000 on 10 December 2025, with STT paid.',
+        calculation: calc(
+          'capital_gains',
+          {
+            assetType: 'equity',
+            purchasePrice: 100000,
+            salePrice: 500000,
+            purchaseDate: '2016-05-10',
+            saleDate: '2025-12-10',
+            fmvOn31Jan2018: 250000,
+          },
+          (r) =>
+            `Her cost is the higher of ${formatINR(stepLabelled(r.steps, 'Actual cost of acquisition'))} and the 31 January 2018 value ${formatINR(stepLabelled(r.steps, 'Fair market value on 31 January 2018'))} (lower than the sale price), so ${formatINR(stepLabelled(r.steps, 'Less: cost of acquisition'))}. The long-term gain is ${formatINR(r.gain)}; after the yearly exemption of ${formatINR(r.exemption)}, tax at ${r.ratePercent}% is ${formatINR(r.tax)}, or ${formatINR(r.totalTax)} with cess.`,
+        ),
+      },
+      {
+        title: 'A plot bought in 1995, sold in December 2025',
+        scenario:
+          'Gopal, a resident, bought a plot for ₹3,00,000 in August 1995. Its value on 1 April 2001 was ₹10,00,000 (not above its stamp-duty value then). He sells it for ₹60,00,000 on 10 December 2025.',
+        calculation: calc(
+          'capital_gains',
+          {
+            assetType: 'property',
+            purchasePrice: 300000,
+            salePrice: 6000000,
+            purchaseDate: '1995-08-01',
+            saleDate: '2025-12-10',
+            fmvOn1Apr2001: 1000000,
+          },
+          (r) =>
+            r.indexation
+              ? `He takes the 1 April 2001 value, ${formatINR(stepLabelled(r.steps, 'Less: cost of acquisition'))}, as cost, so the gain before indexation is ${formatINR(r.gain)}. Indexed from 2001-02 the cost becomes ${formatINR(r.indexation.indexedCost)}. Tax is the lower of ${formatINR(r.indexation.taxWithoutIndexation)} (12.5% without indexation) and ${formatINR(r.indexation.taxWithIndexation)} (20% with it): ${formatINR(r.tax)}, or ${formatINR(r.totalTax)} with cess.`
+              : `His cost is ${formatINR(stepLabelled(r.steps, 'Less: cost of acquisition'))} and the gain ${formatINR(r.gain)}; tax with cess is ${formatINR(r.totalTax)}.`,
+        ),
+      },
+    ],
+    related: ['48', '112A', '112', '45', '50AA'],
+  },
+  {
+    ...base,
+    sectionNumber: '50AA',
+    act2025Section: '76',
+    title: 'Debt Mutual Funds, Market-Linked Debentures and Unlisted Bonds: Always Short-Term',
+    category: 'capital_gains',
+    description:
+      'Gains on debt funds bought from 1 April 2023, market-linked debentures and unlisted bonds (from 23 July 2024) are short-term at slab rates.',
+    summary:
+      'Section 50AA treats the gain on certain debt investments as a short-term capital gain however long they were held: units of a "specified mutual fund" bought on or after 1 April 2023, market-linked debentures, and unlisted bonds or debentures transferred, redeemed or maturing on or after 23 July 2024. The gain is sale value less cost and transfer expenses, with no indexation, taxed at slab rates.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### What it covers\n- **Units of a specified mutual fund** acquired on or after 1 April 2023.\n- **Market-linked debentures**, whenever acquired.\n- **Unlisted bonds and debentures** transferred, redeemed or maturing on or after 23 July 2024.',
+      '### What is a specified mutual fund\n| Years | Specified mutual fund |\n|---|---|\n| FY 2023-24 and FY 2024-25 | A fund investing not more than 35% of its money in equity shares of Indian companies |\n| FY 2025-26 onward | A fund investing more than 65% in debt and money-market instruments, or a fund investing 65% or more in such funds |\n\nThe newer definition takes gold funds, international funds and many hybrid funds outside section 50AA, so their units follow the normal holding periods.',
+      '### How the gain is taxed\n- Gain = sale or redemption value − cost − transfer expenses; no indexation, however long the holding.\n- It is a short-term capital gain, added to your income and taxed at **slab rates** in either regime.\n- A loss is a short-term capital loss: it can be set off against any capital gain ([section 70](/section/70)) and carried forward for eight years ([section 74](/section/74)).',
+      '### Units bought before 1 April 2023\nThey are outside section 50AA and follow the normal holding periods: an unlisted unit held more than 24 months (36 months for transfers before 23 July 2024) gives a long-term gain, taxed under [section 112](/section/112).',
+      '### Under the Income-tax Act 2025\n' + act2025Verified('76'),
+    ),
+    keyLimits: [
+      'Debt-fund units bought from 1 April 2023: always short-term',
+      'Market-linked debentures: always short-term',
+      'Unlisted bonds and debentures from 23 July 2024: always short-term',
+      'Slab rates, no indexation',
+    ],
+    examples: [
+      {
+        title: 'A debt fund held for almost three years',
+        scenario:
+          'Imran invested ₹5,00,000 in a debt mutual fund on 1 June 2023 and redeemed the units for ₹5,90,000 on 10 February 2026. His other income puts him in the 30% slab.',
+        calculation: calc(
+          'capital_gains',
+          {
+            assetType: 'specifiedMutualFund',
+            purchasePrice: 500000,
+            salePrice: 590000,
+            purchaseDate: '2023-06-01',
+            saleDate: '2026-02-10',
+            slabRatePercent: 30,
+          },
+          (r) =>
+            `He held the units for ${r.holdingMonths} months, but section 50AA makes the ${formatINR(r.gain)} gain short term. It is taxed at his ${r.ratePercent}% slab rate: ${formatINR(r.tax)}, or ${formatINR(r.totalTax)} with cess.`,
+        ),
+      },
+    ],
+    related: ['45', '48', '112', '70', '74'],
   },
   {
     ...base,

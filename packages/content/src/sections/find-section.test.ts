@@ -56,6 +56,10 @@ describe('findSection', () => {
     ['408', '211'],
     ['19(1)', '16(ia)'],
     ['58', '44AD'],
+    ['108', '70'],
+    ['111', '74'],
+    ['405', '209'],
+    ['207(1)', '115A'],
   ])('Income-tax Act 2025 number %s finds %s', (input, number) => {
     expect(findSection(input)?.sectionNumber).toBe(number);
   });
@@ -65,6 +69,11 @@ describe('findSection', () => {
       '44AD',
       '44ADA',
       '44AE',
+    ]);
+    expect(findSectionsByAct2025('194(1)').map((s) => s.sectionNumber)).toEqual([
+      '115BB',
+      '115BBJ',
+      '115BBH',
     ]);
     expect(findSectionsByAct2025('80C')).toEqual([]);
   });

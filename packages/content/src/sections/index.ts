@@ -1,6 +1,7 @@
 import type { SectionCategoryId, SectionContent } from '../types';
 import { capitalGainsSections } from './capital-gains';
 import { deductionSections } from './deductions';
+import { lossesSections } from './losses';
 import { paymentsAndReturnsSections } from './payments-and-returns';
 import { ratesAndBusinessSections } from './rates-and-business';
 import { salaryAndIncomeSections } from './salary-and-income';
@@ -11,6 +12,7 @@ export const sections: readonly SectionContent[] = [
   ...salaryAndIncomeSections,
   ...deductionSections,
   ...capitalGainsSections,
+  ...lossesSections,
   ...ratesAndBusinessSections,
   ...tdsSections,
   ...paymentsAndReturnsSections,

@@ -110,6 +110,60 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   },
   {
     ...base,
+    sectionNumber: '209',
+    act2025Section: '405',
+    title: 'How Advance Tax Is Computed',
+    category: 'tax_payment',
+    description:
+      "Advance tax = tax on the year's estimated income at the year's rates, less TDS and TCS that will be deducted or collected on that income.",
+    summary:
+      "Section 209 says how much advance tax is payable: estimate the year's total income, work out the tax on it at the rates in force for that year, and subtract the TDS and TCS that will be deducted or collected during the year on income included in the estimate (209(1)(d)). TDS the payer should have deducted but did not cannot be subtracted.",
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      "### The computation\n1. **Estimate the year's income** from every head: salary, rent, business, capital gains realised so far, interest, dividends.\n2. **Tax it at the rates in force** for the year, in your chosen regime, with rebate, surcharge and cess.\n3. **Subtract TDS and TCS** that will be deducted or collected during the year on income in the estimate (209(1)(d)).\n4. **The result is the advance tax.** It is payable only if it is ₹10,000 or more ([section 208](/section/208)), in the instalments of [section 211](/section/211).",
+      '### TDS that was not deducted\nIf a payer credits or pays you income without deducting the TDS due, you cannot subtract that TDS: you pay the tax yourself as advance tax.',
+      '### Revising the estimate\nEstimates can change during the year: a capital gain in December or a bonus in March. Recompute at each instalment date and pay the difference; a short instalment costs interest under [234C](/section/234C), and paying less than 90% of the final tax by 31 March costs interest under [234B](/section/234B). Interest on a shortfall caused by a capital gain, dividend or winnings arising after an instalment date is not charged if the tax on it is paid in the remaining instalments.',
+      '### If the Assessing Officer sends an order\nThe Assessing Officer may work out the advance tax on your last assessed income and send an order; you may pay on your own lower estimate instead, telling the officer. Most people never receive such an order and simply pay on their own estimate.',
+      '### Old or new regime\nThe tax in step 2 is worked out in whichever regime you expect to use for the year.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '405',
+          'it writes the formula as advance tax = tax on the specified sum less tax deductible or collectible at source',
+        ),
+    ),
+    keyLimits: [
+      "Tax on the year's estimated income at the year's rates",
+      'Less TDS and TCS deductible or collectible during the year',
+      'TDS a payer failed to deduct cannot be subtracted',
+      'Payable if the result is ₹10,000 or more',
+    ],
+    examples: [
+      {
+        title: 'A consultant with some TDS',
+        scenario:
+          'Farhan expects ₹22,00,000 of consulting fees in tax year 2026-27, not presumptive, and his clients will deduct ₹1,50,000 of TDS. He uses the new regime.',
+        calculation: calc(
+          'advance_tax',
+          {
+            annualIncome: 2200000,
+            incomeType: 'other',
+            tdsDeducted: 150000,
+            financialYear: '2026-27',
+            regime: 'new',
+          },
+          (r) =>
+            `Tax on his estimated income, with cess, is ${formatINR(r.totalTaxLiability)}. Less the ${formatINR(r.tdsDeducted)} of TDS, his advance tax is ${formatINR(r.advanceTaxDue)}, paid in four instalments: ${formatINR(r.quarters.q1)} by 15 June, ${formatINR(r.quarters.q2)} by 15 September, ${formatINR(r.quarters.q3)} by 15 December and ${formatINR(r.quarters.q4)} by 15 March.`,
+        ),
+      },
+    ],
+    related: ['208', '211', '207', '234B', '234C'],
+    claims: [
+      inr('advanceTax.threshold', 10000, 'Payable if the result is ₹10,000 or more'),
+      inr('advanceTax.threshold', 10000, 'It is payable only if it is ₹10,000 or more'),
+    ],
+  },
+  {
+    ...base,
     sectionNumber: '211',
     act2025Section: '408',
     title: 'Advance Tax Instalments and Due Dates',

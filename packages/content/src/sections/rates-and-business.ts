@@ -1,3 +1,8 @@
+import type {
+  IncomeTaxResult,
+  SpecialRateIncomeLine,
+  SpecialRateSection,
+} from '@taxguide/tax-engine';
 import { calc, call } from '../examples/calculations';
 import { inr, pct, slab } from '../claims';
 import { formatINR } from '../format';
@@ -23,6 +28,13 @@ const base = {
   lastReviewed: LAST_REVIEWED,
   act2025Section: '',
 } as const;
+
+/** The engine's line for one special-rate section (throws if the run has none). */
+function specialLine(r: IncomeTaxResult, section: SpecialRateSection): SpecialRateIncomeLine {
+  const line = r.specialRateIncome.find((l) => l.section === section);
+  if (!line) throw new Error(`no special-rate line for s.${section}`);
+  return line;
+}
 
 /** Regimes and rebates (category rates_rebates) and presumptive business taxation (category business). */
 export const ratesAndBusinessSections: SectionContent[] = [
@@ -295,6 +307,227 @@ export const ratesAndBusinessSections: SectionContent[] = [
       pct('cess.rate', 4, 'Add 4% health and education cess'),
       pct('deduction.80CCD2.newRegimePercent', 14, 'up to 14% of salary, the Agniveer'),
       inr('rebate87A.new.threshold', 1200000, 'makes income up to ₹12,00,000 tax-free'),
+    ],
+  },
+  {
+    ...base,
+    sectionNumber: '115A',
+    act2025Section: '207(1)',
+    title: "Non-Residents' Dividends, Interest, Royalty and Technical Fees: Flat Rates",
+    category: 'rates_rebates',
+    description:
+      'A non-resident pays a flat 20% on dividends from Indian companies, and on royalty and technical fees; a tax treaty may give a lower rate.',
+    summary:
+      'Section 115A taxes certain Indian income of a non-resident (other than a company) or a foreign company at flat rates instead of slab rates: dividends from Indian companies at 20%, interest on foreign-currency loans to the government or an Indian business at 20%, and royalty and fees for technical services at 20%. No expense is deducted from such income, and a lower rate in a tax treaty (DTAA) can apply instead.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### Who it applies to\nA non-resident individual, HUF or other non-corporate person, and a foreign company. Residents pay slab rates on dividends and interest ([section 56](/section/56)).',
+      '### Rates\n| Income | Rate |\n|---|---|\n| Dividends from an Indian company | 20% |\n| Dividends on units of a fund in an International Financial Services Centre | 10% |\n| Interest on money lent in foreign currency to the government or an Indian concern | 20% |\n| Income from mutual-fund units bought in foreign currency | 20% |\n| Royalty and fees for technical services (from FY 2023-24; 10% before) | 20% |\n\nSurcharge (on dividends at most 15%) and 4% cess are added. Other income of the non-resident, such as rent or capital gains, is taxed under its own rules.',
+      "### Points to note\n- **No deductions:** no expense or allowance is deducted from this income, and it is taxed from the first rupee; the basic exemption does not reduce it.\n- **Tax treaties:** where India's treaty with the country of residence gives a lower rate (often 10% to 15% on dividends), that rate applies if the non-resident has a tax residency certificate and files Form 10F.\n- **TDS:** the payer deducts tax under [section 195](/section/195) at the rate in force or the treaty rate.\n- **No return needed** when the total income is only this kind of income and tax was deducted at source at not less than these rates.",
+      '### Old or new regime\nThe flat rates apply whichever regime the rest of the income uses.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('207(1)', 'royalty and fees for technical services are in section 207(2)'),
+    ),
+    keyLimits: [
+      "Non-resident's dividends from Indian companies: 20% flat",
+      'Royalty and fees for technical services: 20% (from FY 2023-24)',
+      'No expenses deducted; treaty rate applies if lower',
+      'No return needed if TDS covered the tax at these rates',
+    ],
+    examples: [
+      {
+        title: 'An NRI with Indian dividends',
+        scenario:
+          'Sanjay lives in Dubai and is a non-resident for FY 2025-26. His only Indian income is ₹8,00,000 of dividends from listed Indian companies. (The India-UAE treaty rate is not applied here.)',
+        calculation: calc(
+          'income_tax',
+          {
+            financialYear: '2025-26',
+            regime: 'new',
+            annualIncome: 0,
+            incomeType: 'other',
+            residentialStatus: 'nonResident',
+            dividends: 800000,
+          },
+          (r) =>
+            `The dividends are taxed at ${specialLine(r, '115A').ratePercent}% from the first rupee, with no basic exemption: ${formatINR(specialLine(r, '115A').tax)}. With cess his tax is ${formatINR(r.totalTax)}. A lower treaty rate, if he qualifies, would reduce this.`,
+        ),
+      },
+    ],
+    related: ['195', '56', '194', '115BAC'],
+    claims: [
+      pct('nonResident.dividendPercent', 20, 'pays a flat 20% on dividends from Indian companies'),
+      pct('nonResident.dividendPercent', 20, 'dividends from Indian companies at 20%'),
+      pct('nonResident.dividendPercent', 20, '| Dividends from an Indian company | 20% |'),
+      pct(
+        'nonResident.dividendPercent',
+        20,
+        '| Dividends from an Indian company | 20% |',
+        '2023-24',
+      ),
+      pct('nonResident.dividendPercent', 20, 'dividends from Indian companies: 20% flat'),
+      pct('cess.rate', 4, 'and 4% cess are added'),
+    ],
+  },
+  {
+    ...base,
+    sectionNumber: '115BB',
+    act2025Section: '194(1)',
+    title: 'Lottery, Game Show, Betting and Race Winnings: 30% Flat',
+    category: 'rates_rebates',
+    description:
+      'Winnings from lotteries, puzzles, card games, races and betting are taxed at a flat 30%, with no expenses, no basic exemption and no set-off.',
+    summary:
+      'Section 115BB taxes winnings from lotteries, crossword puzzles, races (including horse races), card games and other games, gambling and betting at a flat 30% on the whole amount. Nothing is deducted: no expenses, no Chapter VI-A deduction, no unused basic exemption and no losses. Online-game winnings are taxed separately under section 115BBJ from FY 2023-24.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### What it covers\nWinnings from a lottery, crossword puzzle, race including a horse race, card game or any other game, gambling or betting, including prizes on TV game shows. Income from owning and maintaining race horses is business income, not winnings. Winnings from **online** games are covered by [115BBJ](/section/115BBJ) instead.',
+      '### How it is taxed\n- **Rate:** a flat 30% of the gross winnings, plus surcharge (no 15% cap) and 4% cess.\n- **Nothing deducted:** no expense (such as the ticket price or entry fee), no 80C or other Chapter VI-A deduction, and no loss of any head can be set off against it ([section 70](/section/70), [section 71](/section/71)).\n- **No basic exemption:** even if your other income is below the basic exemption limit, the unused part cannot be set against winnings.\n- **Prizes in kind:** a car or a holiday is valued and taxed the same way; the giver must make sure the tax is paid before handing it over.',
+      '### TDS\nThe payer deducts 30% under [194B](/section/194B) from winnings above ₹10,000 (194BB for horse races). Declare the gross winnings in your return and claim the TDS.',
+      '### Old or new regime\nThe 30% rate applies in both. From FY 2025-26 the new-regime [87A](/section/87A) rebate cannot reduce tax on these winnings. For earlier years, and in the old regime, whether the rebate can reach them is disputed: the statute reads as allowing it, but the return utility may refuse it.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('194(1)', 'its Table, serial number 1, carries this rate'),
+    ),
+    keyLimits: [
+      '30% flat on gross winnings, plus surcharge and cess',
+      'No expenses, no Chapter VI-A deduction, no loss set off',
+      'Unused basic exemption cannot be used against it',
+      'TDS at 30% on winnings above ₹10,000',
+    ],
+    examples: [
+      {
+        title: 'A lottery prize with no other income',
+        scenario:
+          'Kavita, a homemaker with no other income, wins ₹10,00,000 in a state lottery in FY 2025-26.',
+        calculation: calc(
+          'income_tax',
+          {
+            financialYear: '2025-26',
+            regime: 'new',
+            annualIncome: 0,
+            incomeType: 'other',
+            specialRateIncome: { lottery115BB: 1000000 },
+          },
+          (r) =>
+            `Although she has no other income, the basic exemption does not help: the whole prize is taxed at ${specialLine(r, '115BB').ratePercent}%, ${formatINR(specialLine(r, '115BB').tax)}. With cess her tax is ${formatINR(r.totalTax)}, most of which the lottery will already have deducted as TDS.`,
+        ),
+      },
+    ],
+    related: ['115BBJ', '115BBH', '194B', '56', '87A'],
+    claims: [
+      pct('specialRate.flatPercent', 30, 'are taxed at a flat 30%, with no expenses'),
+      pct('specialRate.flatPercent', 30, 'betting at a flat 30% on the whole amount'),
+      pct('specialRate.flatPercent', 30, '**Rate:** a flat 30% of the gross winnings'),
+      pct('specialRate.flatPercent', 30, '**Rate:** a flat 30% of the gross winnings', '2023-24'),
+      pct('specialRate.flatPercent', 30, 'The 30% rate applies in both'),
+      pct('specialRate.flatPercent', 30, '30% flat on gross winnings'),
+      pct('cess.rate', 4, 'and 4% cess.'),
+    ],
+  },
+  {
+    ...base,
+    sectionNumber: '115BBJ',
+    act2025Section: '194(1)',
+    title: 'Online Game Winnings: 30% on Net Winnings',
+    category: 'rates_rebates',
+    description:
+      'Net winnings from online games are taxed at a flat 30% from FY 2023-24, with TDS on withdrawals and no deductions or set-off.',
+    summary:
+      'From FY 2023-24, net winnings from online games (real-money games played over the internet) are taxed under section 115BBJ at a flat 30%, separately from other winnings under section 115BB. Net winnings are worked out for the year from what you withdraw and what is left in your account, less what you put in. No expense, deduction, basic exemption or loss can reduce them.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### What it covers\nWinnings from any game offered on the internet and played on a computer, phone or other device, such as fantasy sports, rummy or poker played for money. Winnings from offline games, lotteries and betting stay under [115BB](/section/115BB).',
+      "### Net winnings\nTax is on net winnings for the year, broadly: the amounts you withdrew, plus the balance left in your game account at the end of the year, less the amounts you deposited and the balance at the start of the year. The platform's year-end statement shows the net winnings and the TDS on them.",
+      '### How it is taxed\n- **Rate:** a flat 30%, plus surcharge and 4% cess.\n- No expense, Chapter VI-A deduction or unused basic exemption reduces it, and no loss can be set off against it.\n- **TDS:** the platform deducts 30% of net winnings at each withdrawal and on the balance at the end of the year, with no threshold (section 194BA). Claim it in your return.',
+      '### Old or new regime\nThe 30% rate applies in both. From FY 2025-26 the new-regime [87A](/section/87A) rebate cannot reduce tax on online-game winnings; before that, and in the old regime, the point is disputed.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('194(1)', 'its Table, serial number 5, carries this rate'),
+    ),
+    keyLimits: [
+      '30% flat on net winnings from FY 2023-24',
+      'Net winnings: withdrawals and closing balance less deposits and opening balance',
+      'TDS at 30% on withdrawals, no threshold',
+      'No deductions, basic exemption or loss set-off',
+    ],
+    examples: [
+      {
+        title: 'Salary plus online-game winnings (new regime)',
+        scenario:
+          'Rohan earns a salary of ₹9,00,000 in FY 2025-26 and has net winnings of ₹2,00,000 on a fantasy-sports app.',
+        calculation: calc(
+          'income_tax',
+          {
+            financialYear: '2025-26',
+            regime: 'new',
+            annualIncome: 900000,
+            specialRateIncome: { onlineGames115BBJ: 200000 },
+          },
+          (r) =>
+            `The slab tax on his salary, ${formatINR(r.slabTax)}, is wiped out by the 87A rebate of ${formatINR(r.rebate87A)}. The winnings are taxed at ${specialLine(r, '115BBJ').ratePercent}%, ${formatINR(specialLine(r, '115BBJ').tax)}, which the rebate cannot touch. His tax with cess is ${formatINR(r.totalTax)}.`,
+        ),
+      },
+    ],
+    related: ['115BB', '115BBH', '87A', '56', '70'],
+    claims: [
+      pct('specialRate.flatPercent', 30, 'are taxed at a flat 30% from FY 2023-24'),
+      pct('specialRate.flatPercent', 30, 'section 115BBJ at a flat 30%'),
+      pct('specialRate.flatPercent', 30, '**Rate:** a flat 30%, plus surcharge'),
+      pct('specialRate.flatPercent', 30, '**Rate:** a flat 30%, plus surcharge', '2023-24'),
+      pct('specialRate.flatPercent', 30, '30% flat on net winnings from FY 2023-24'),
+      pct('cess.rate', 4, 'plus surcharge and 4% cess'),
+    ],
+  },
+  {
+    ...base,
+    sectionNumber: '115BBH',
+    act2025Section: '194(1)',
+    title: 'Crypto and Other Virtual Digital Assets: 30% Flat',
+    category: 'rates_rebates',
+    description:
+      'Gains on crypto, NFTs and other virtual digital assets are taxed at 30%: only cost is deducted, and a loss can never be set off or carried forward.',
+    summary:
+      'Section 115BBH taxes income from transferring a virtual digital asset, such as a cryptocurrency or an NFT, at a flat 30%. Only the cost of acquisition is deducted; no other expense or allowance is. A loss on one asset cannot be set off against a gain on another or against any other income, and cannot be carried forward.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### What it covers\nIncome from transferring a virtual digital asset: a cryptocurrency or other code or token generated by cryptographic means, an NFT, or any other asset the government notifies. It applies whether the income would otherwise be a capital gain or business income.',
+      '### How it is taxed\n- **Rate:** a flat 30% of the gain, plus surcharge and 4% cess, in both regimes.\n- **Only cost is deducted:** sale value less cost of acquisition. Exchange fees, internet or mining costs and interest are not deductible, and there is no indexation.\n- **Losses are lost:** a loss on one asset cannot reduce a gain on another, cannot be set off against any other income ([section 70](/section/70)), and cannot be carried forward ([section 74](/section/74)).\n- No Chapter VI-A deduction and no unused basic exemption reduce it.',
+      '### TDS and gifts\n- The buyer or exchange deducts 1% TDS on the sale consideration under [194S](/section/194S) (above small thresholds). Claim it in your return.\n- Receiving crypto as a gift above ₹50,000 in a year from someone who is not a relative is taxed as other income under [56(2)(x)](/section/56(2)(x)).',
+      '### Old or new regime\nThe 30% rate applies in both. From FY 2025-26 the new-regime [87A](/section/87A) rebate cannot reduce this tax; before that, and in the old regime, the point is disputed.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('194(1)', 'its Table, serial number 4, carries this rate'),
+    ),
+    keyLimits: [
+      '30% flat on gains from crypto, NFTs and other VDAs',
+      'Only the cost of acquisition is deductible',
+      'Losses: no set-off against anything, no carry-forward',
+      '1% TDS on transfers under 194S',
+    ],
+    examples: [
+      {
+        title: 'A crypto gain alongside salary (old regime)',
+        scenario:
+          'Pooja earns a salary of ₹12,00,000 in FY 2025-26 and uses the old regime. She sells bitcoin for ₹5,00,000 that cost her ₹2,00,000, a gain of ₹3,00,000. She also sold another token at a loss of ₹40,000, which she cannot set off.',
+        calculation: calc(
+          'income_tax',
+          {
+            financialYear: '2025-26',
+            regime: 'old',
+            annualIncome: 1200000,
+            specialRateIncome: { virtualDigitalAssets115BBH: 300000 },
+          },
+          (r) =>
+            `The ${formatINR(specialLine(r, '115BBH').income)} gain is taxed at ${specialLine(r, '115BBH').ratePercent}%: ${formatINR(specialLine(r, '115BBH').tax)}, whatever her slab. Her salary is taxed at slab rates (${formatINR(r.slabTax)}), and her total tax with cess is ${formatINR(r.totalTax)}.`,
+        ),
+      },
+    ],
+    related: ['194S', '56(2)(x)', '115BB', '70', '74'],
+    claims: [
+      pct('specialRate.flatPercent', 30, 'virtual digital assets are taxed at 30%'),
+      pct('specialRate.flatPercent', 30, 'an NFT, at a flat 30%'),
+      pct('specialRate.flatPercent', 30, '**Rate:** a flat 30% of the gain'),
+      pct('specialRate.flatPercent', 30, '**Rate:** a flat 30% of the gain', '2023-24'),
+      pct('specialRate.flatPercent', 30, '30% flat on gains from crypto'),
+      pct('cess.rate', 4, 'plus surcharge and 4% cess, in both regimes'),
     ],
   },
   {

@@ -8,6 +8,7 @@ import {
   INDIA_CODE_1961,
   LAST_REVIEWED,
   PLAIN_LANGUAGE_NOTE,
+  act2025Verified,
   md,
 } from './common';
 
@@ -485,6 +486,66 @@ export const salaryAndIncomeSections: SectionContent[] = [
   },
   {
     ...base,
+    sectionNumber: '23',
+    act2025Section: '21',
+    title: 'Annual Value of a House Property',
+    category: 'income',
+    description:
+      'The starting figure for house income: the higher of a fair rent and the rent received, less municipal taxes paid; nil for up to two homes you live in.',
+    summary:
+      'Section 23 fixes the "annual value" on which a house is taxed. For a let-out house it is broadly the higher of the rent the house could reasonably fetch and the rent actually received, reduced by municipal taxes the owner paid in the year; the result is the net annual value, from which section 24 then deducts 30% and loan interest. A home you live in (up to two) has a nil annual value.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      '### Let-out house\n1. **Expected rent:** what the house might reasonably fetch if let from year to year (municipal valuation and market rent of similar houses are the usual guides; a rent-control standard rent caps it).\n2. **Actual rent:** the rent received or receivable for the year, leaving out rent that could not be realised.\n3. **Gross annual value:** the higher of 1 and 2. If the house was let but stood vacant for part of the year and the actual rent is lower only because of that, the actual rent is used.\n4. **Less municipal taxes** (property tax, water and sewerage tax) that the owner actually paid in the year, whichever year they were due for. Taxes paid by the tenant do not count.\n5. **= Net annual value.** [Section 24](/section/24) then allows 30% of it and the interest on a loan for the house.',
+      '### Self-occupied homes\n- A house you live in, or cannot live in because your job or business keeps you in another city (and that is not let), has a **nil** annual value.\n- You may treat **up to two** houses this way (since FY 2019-20). Any further house is deemed let out and taxed on its expected rent, even if it is empty.\n- With a nil annual value there is nothing to take 30% of; only home-loan interest counts ([24(b)](/section/24(b)), old regime).',
+      '### Unsold houses of a builder\nA house held as stock-in-trade that is not let has a nil annual value for two years from the end of the year in which its completion certificate is obtained.',
+      '### Old or new regime\nThe annual value is worked out the same way in both regimes.',
+      '### What changed\nNothing from FY 2023-24 to tax year 2026-27.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('21', 'the 30% deduction and loan interest are in section 22'),
+    ),
+    keyLimits: [
+      'Gross annual value: higher of expected rent and actual rent',
+      'Less municipal taxes actually paid by the owner in the year',
+      'Up to two self-occupied homes: nil annual value',
+      'Then 30% of the net annual value under section 24(a)',
+    ],
+    examples: [
+      {
+        title: 'One flat let out, one lived in',
+        scenario:
+          'Anil earns a salary of ₹15,00,000 in tax year 2026-27. He lives in one flat (no loan) and lets out another at ₹30,000 a month, paying ₹12,000 of municipal tax on it. A similar flat would fetch about the same rent.',
+        calculation: calc(
+          'income_tax',
+          {
+            financialYear: '2026-27',
+            regime: 'new',
+            annualIncome: 1500000,
+            houseProperties: [
+              { use: 'letOut', annualRent: 360000, municipalTaxesPaid: 12000 },
+              { use: 'selfOccupied' },
+            ],
+          },
+          (r) =>
+            `The flat he lives in has a nil annual value. The let-out flat's net annual value is ${formatINR(stepAmount(r.steps, '23'))} (rent less municipal tax); 30% of it, ${formatINR(stepAmount(r.steps, '24(a)'))}, is deducted under section 24(a), so his income from house property is ${formatINR(r.heads.houseProperty)}. His tax for the year is ${formatINR(r.totalTax)}.`,
+        ),
+      },
+    ],
+    related: ['24', '24(b)', '71', '71B', '56'],
+    claims: [
+      pct('houseProperty.standardDeductionPercent', 30, 'then deducts 30% and loan interest'),
+      pct('houseProperty.standardDeductionPercent', 30, 'allows 30% of it and the interest'),
+      pct('houseProperty.standardDeductionPercent', 30, 'Then 30% of the net annual value'),
+      pct(
+        'houseProperty.standardDeductionPercent',
+        30,
+        'Then 30% of the net annual value',
+        '2023-24',
+      ),
+    ],
+  },
+  {
+    ...base,
     sectionNumber: '24',
     title: 'Deductions from House-Property Income: 30% Standard Deduction and Interest',
     category: 'deduction',
@@ -637,6 +698,70 @@ export const salaryAndIncomeSections: SectionContent[] = [
       },
     ],
     related: ['10(10D)', '54', '112', '56'],
+  },
+  {
+    ...base,
+    sectionNumber: '57',
+    act2025Section: '93',
+    title: 'Deductions from Income from Other Sources, Including Family Pension',
+    category: 'deduction',
+    description:
+      'What may be deducted from other-sources income: one third of a family pension (capped), interest against dividends, and expenses to earn the income.',
+    summary:
+      'Section 57 lists what may be deducted in computing income from other sources. The one most people use is 57(iia): a family pension is reduced by one third of it or a fixed cap, whichever is less; the cap is ₹15,000 in the old regime and ₹25,000 in the new regime from FY 2024-25. Interest paid to earn dividends is allowed only up to 20% of them, and no expense at all is allowed against winnings.',
+    fullText: md(
+      PLAIN_LANGUAGE_NOTE,
+      "### Family pension (57(iia))\nA family pension is the regular monthly pension paid to a family member after an employee's death. It is taxed under [section 56](/section/56), less the smaller of one third of the pension and a cap:\n\n| Year | Old regime | New regime |\n|---|---|---|\n| FY 2023-24 | ₹15,000 | ₹15,000 |\n| FY 2024-25 to tax year 2026-27 | ₹15,000 | ₹25,000 |\n\nThe standard deduction for salary does not apply to a family pension, because it is not salary. A pension the retired employee receives personally is salary under [section 17](/section/17) instead.",
+      '### Other deductions\n- **Dividends and mutual-fund income:** only interest on money borrowed to earn them, and at most 20% of that income; no commission or other expense. For tax year 2026-27 the Finance Act 2026 removed even this interest deduction.\n- **Interest on compensation** for compulsory acquisition: a flat 50%, and nothing else.\n- **Letting machinery, plant or furniture:** repairs, insurance and depreciation.\n- **Any other expense**, not capital in nature, spent wholly and exclusively to earn the income.',
+      '### What is never deductible\nPersonal expenses, and any expense against lottery, betting or online-game winnings ([115BB](/section/115BB), [115BBJ](/section/115BBJ)).',
+      '### Old or new regime\nThe family-pension deduction is allowed in both regimes (with the higher new-regime cap from FY 2024-25). The other section 57 deductions are also allowed in both, as they are part of computing the income rather than Chapter VI-A deductions.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('93', 'the family-pension deduction is section 93(1)(d)'),
+    ),
+    keyLimits: [
+      'Family pension: one third, capped at ₹15,000 (old regime)',
+      'New regime from FY 2024-25: one third, capped at ₹25,000',
+      'Interest against dividends: at most 20% of them (removed for tax year 2026-27)',
+      'No deduction at all against winnings',
+    ],
+    examples: [
+      {
+        title: 'A widow with a family pension',
+        scenario:
+          "Lakshmi receives a family pension of ₹50,000 a month (₹6,00,000 a year) after her husband's death, and has no other income in FY 2025-26.",
+        calculation: calc(
+          'compare',
+          { financialYear: '2025-26', annualIncome: 0, incomeType: 'other', familyPension: 600000 },
+          (r) =>
+            `One third of her pension is ${formatINR(600000 / 3)}, more than either cap. The old regime deducts ${formatINR(r.old.deductionsAllowed.familyPension)}, leaving ${formatINR(r.old.heads.otherSources)} taxable, and her tax is ${formatINR(r.old.totalTax)}. The new regime deducts ${formatINR(r.new.deductionsAllowed.familyPension)}, leaving ${formatINR(r.new.heads.otherSources)}, and her tax is ${formatINR(r.new.totalTax)}.`,
+        ),
+      },
+    ],
+    related: ['56', '17', '115BAC', '115BB'],
+    claims: [
+      inr('familyPension.oldRegimeCap', 15000, 'the cap is ₹15,000 in the old regime'),
+      inr('familyPension.newRegimeCap', 25000, '₹25,000 in the new regime from FY 2024-25'),
+      inr(
+        'familyPension.newRegimeCap',
+        25000,
+        '₹25,000 in the new regime from FY 2024-25',
+        '2024-25',
+      ),
+      inr('familyPension.oldRegimeCap', 15000, '| FY 2023-24 | ₹15,000 | ₹15,000 |', '2023-24'),
+      inr('familyPension.newRegimeCap', 15000, '| FY 2023-24 | ₹15,000 | ₹15,000 |', '2023-24'),
+      inr(
+        'familyPension.oldRegimeCap',
+        15000,
+        '| FY 2024-25 to tax year 2026-27 | ₹15,000 | ₹25,000 |',
+      ),
+      inr(
+        'familyPension.newRegimeCap',
+        25000,
+        '| FY 2024-25 to tax year 2026-27 | ₹15,000 | ₹25,000 |',
+      ),
+      inr('familyPension.oldRegimeCap', 15000, 'one third, capped at ₹15,000 (old regime)'),
+      inr('familyPension.newRegimeCap', 25000, 'one third, capped at ₹25,000'),
+    ],
   },
   {
     ...base,
