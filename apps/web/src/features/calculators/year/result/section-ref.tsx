@@ -4,15 +4,12 @@ import { Link } from 'react-router';
 export const sectionHref = (section: string) => `/section/${encodeURIComponent(section)}`;
 
 /**
- * The sections this view names outside the working that have a page on the site; the others
- * (70, 71, 74, 115A, 115BB…) are shown unlinked. The tests check this against the site's
- * content, which is too large to ship with the calculator.
+ * Every section the engine cites has a page on the site, its own or its nearest parent's (the
+ * site resolves "71(3A)" to s.71): the content package's tests hold the engine to that, so every
+ * reference is a link.
  */
-const SECTION_PAGES: ReadonlySet<string> = new Set(['111A', '112', '112A']);
-export const hasSectionPage = (section: string) => SECTION_PAGES.has(section);
-
 /**
- * A section in both numberings: "s.71(3A) (ITA 2025 s.109)". Linked to its page when it has one.
+ * A section in both numberings: "s.71(3A) (ITA 2025 s.109)", linked to its page.
  */
 export function SectionRef({
   section,
@@ -21,19 +18,14 @@ export function SectionRef({
   section: string;
   section2025?: string | undefined;
 }) {
-  const linked = hasSectionPage(section);
   return (
     <span className="whitespace-nowrap" data-section={section}>
-      {linked ? (
-        <Link
-          to={sectionHref(section)}
-          className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        >
-          s.{section}
-        </Link>
-      ) : (
-        <>s.{section}</>
-      )}
+      <Link
+        to={sectionHref(section)}
+        className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        s.{section}
+      </Link>
       {section2025 && <span className="text-slate-500"> (ITA 2025 s.{section2025})</span>}
     </span>
   );

@@ -5,7 +5,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hasSectionPage } from './section-ref';
 import { workingPhases } from './working-phases';
 import { YearResult } from './year-result';
 
@@ -220,7 +219,7 @@ describe('YearResult: the engine’s figures for whole years', () => {
     );
   });
 
-  it('non-resident: dividends at 20 % under s.115A, unlinked (the site has no page for it)', () => {
+  it('non-resident: dividends at 20 % under s.115A, linked to its page', () => {
     const { compare } = show('non-resident with dividends');
     expectTheEnginesFigures(compare);
     const special = screen.getByRole('table', { name: 'Income at special rates, old regime' });
@@ -232,7 +231,9 @@ describe('YearResult: the engine’s figures for whole years', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([rupees(200_000), '20%', rupees(40_000)]);
-    expect(within(special).queryByRole('link')).toBeNull();
+    expect(within(special).getByRole('link', { name: 's.115A' }).getAttribute('href')).toBe(
+      '/section/115A',
+    );
     expect(special.textContent).toContain('s.115A (ITA 2025 s.207(1))');
   });
 
@@ -362,34 +363,15 @@ describe('YearResult: working, sections, chart and print', () => {
     });
   });
 
-  it('links a section to its page only when the site has one', () => {
-    for (const section of [
-      '111A',
-      '112A',
-      '112',
-      '115A',
-      '115BB',
-      '115BBJ',
-      '115BBH',
-      '70(2)',
-      '70(3)',
-      '71(3A)',
-      '71B',
-      '74',
-    ]) {
-      expect([section, hasSectionPage(section)]).toEqual([
-        section,
-        sectionPageFor(section) === section,
-      ]);
-    }
+  it("links every section to a page the site has (its own or its parent's)", () => {
     const { container } = show('salaried landlord with shares');
     const refs = [...container.querySelectorAll<HTMLElement>('[data-section]')];
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) {
-      const link = ref.querySelector('a');
       const section = ref.dataset.section ?? '';
-      if (link) expect(link.getAttribute('href')).toBe(`/section/${encodeURIComponent(section)}`);
-      expect(Boolean(link)).toBe(sectionPageFor(section) !== undefined);
+      const link = ref.querySelector('a');
+      expect(link?.getAttribute('href')).toBe(`/section/${encodeURIComponent(section)}`);
+      expect(sectionPageFor(section), section).toBeDefined();
     }
   });
 
