@@ -86,7 +86,7 @@ export function SalaryStep() {
         <TextInput
           name="salaryDetails.city"
           label="City you live in"
-          hint="Mumbai, Delhi, Kolkata and Chennai get 50 % of salary"
+          hint="Decides the HRA limit: 50 % of salary in the listed metro cities, 40 % elsewhere"
         />
         <AmountInput
           name="salaryDetails.professionalTax"
@@ -96,7 +96,7 @@ export function SalaryStep() {
         <AmountInput
           name="deductions.section80CCD2"
           label="Employer's NPS contribution"
-          hint="s.80CCD(2): allowed in both regimes, within 14 % (10 % old regime) of basic + DA"
+          hint="s.80CCD(2), both regimes: up to 14 % of basic + DA in the new regime, 10 % in the old (14 % in both for government employers)"
         />
       </div>
     </div>
@@ -255,7 +255,7 @@ export function OtherIncomeStep() {
       <AmountInput
         name="familyPension"
         label="Family pension"
-        hint="A third (at most ₹15,000; ₹25,000 new regime) is deducted"
+        hint="A third of it, up to a cap, is deducted (s.57(iia))"
       />
       <AmountInput
         name="specialRateIncome.lottery115BB"

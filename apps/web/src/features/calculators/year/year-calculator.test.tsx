@@ -188,6 +188,32 @@ describe('the year calculator', { timeout: 30_000 }, () => {
     );
   });
 
+  it('goes one step at a time: each step skippable, summarised in a line when closed', async () => {
+    stubApi();
+    const { user, form } = await openYear('/calculators?tab=year');
+    const header = (title: RegExp) => within(form).getByRole('button', { name: title });
+    expect(header(/1\. About you/).getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(form).getByRole('button', { name: 'Next: Salary' }));
+    expect(header(/1\. About you/).textContent).toContain('FY 2026-27 · below 60 · resident');
+    expect(header(/2\. Salary/).getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(header(/2\. Salary/)));
+    // Nothing typed: the step can be skipped, and says so when closed.
+    await user.click(within(form).getByRole('button', { name: 'Skip: House property' }));
+    expect(header(/2\. Salary/).textContent).toContain('Nothing entered');
+    expect(header(/3\. House property/).getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(form).getByRole('button', { name: 'Add a house' }));
+    await user.selectOptions(within(form).getByLabelText('Use'), 'letOut');
+    await user.type(within(form).getByLabelText('Rent for the year'), '120000');
+    await user.click(within(form).getByRole('button', { name: 'Next: Capital gains' }));
+    expect(header(/3\. House property/).textContent).toContain('1 house · 1 let out');
+    // Every deduction has its cap and a link to its section's page.
+    await user.click(header(/7\. Deductions/));
+    const nps = within(form).getByLabelText('80CCD(1B): more NPS');
+    const hint = document.getElementById(nps.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('Cap: ₹50,000');
+    expect(within(hint!).getByRole('link').getAttribute('href')).toBe('/section/80CCD(1B)');
+  });
+
   it('saves, loads and deletes scenarios, and starts again', async () => {
     stubApi();
     const { user, form } = await openYear(yearUrl({ annualIncome: 1_200_000 }));

@@ -208,7 +208,7 @@ export default function YearCalculator() {
           ref={formRef}
           data-ready={engine ? 'true' : undefined}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-          className="flex min-w-0 flex-col gap-3"
+          className="flex min-w-0 flex-col gap-3 print:hidden"
         >
           <div ref={headingRef} tabIndex={-1} className="flex flex-col gap-1 outline-none">
             <p className="text-sm text-slate-700">
@@ -300,7 +300,18 @@ export default function YearCalculator() {
               {stale &&
                 ' Some figures need fixing: this is the result of the last complete figures.'}
             </p>
-            <YearResult compare={result.compare} />
+            <YearResult
+              compare={result.compare}
+              inputs={
+                <ul className="flex flex-col gap-0.5">
+                  {YEAR_STEPS.map((step) => (
+                    <li key={step.id}>
+                      <span className="font-medium">{step.title}:</span> {step.summary(filled)}
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
           </>
         ) : (
           <p className="no-print rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
