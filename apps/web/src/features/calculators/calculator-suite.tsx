@@ -60,7 +60,8 @@ export function CalculatorSuite({
   onFirstUse?: () => void;
 }) {
   const [search] = useSearchParams();
-  const asked = search.get('calc');
+  // The year calculator lives in the income-tax tab.
+  const asked = search.get('tab') === 'year' ? 'tax' : search.get('calc');
   const initial = ids.find((id) => id === asked) ?? ids[0] ?? 'tax';
   return (
     <Tabs defaultValue={initial} className="mt-8">
