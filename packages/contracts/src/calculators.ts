@@ -658,6 +658,8 @@ export const IncomeTaxResultSchema = z.strictObject({
     salary: wholeRupees,
     houseProperty: amount,
     businessOrProfession: wholeRupees,
+    /** The same figure as businessOrProfession, under the head's short name. */
+    business: wholeRupees,
     capitalGains: wholeRupees,
     otherSources: wholeRupees,
   }),

@@ -447,6 +447,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       salary: salary.income,
       houseProperty: house.income,
       businessOrProfession: business,
+      business,
       capitalGains: capitalIncome + cg.slabGains,
       otherSources: other.income + flatIncome + nrDividends,
     },

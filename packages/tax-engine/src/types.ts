@@ -603,6 +603,8 @@ export interface IncomeHeads {
   /** After the self-occupied interest and the set-off limits. */
   readonly houseProperty: number;
   readonly businessOrProfession: number;
+  /** The same figure as businessOrProfession, under the head's short name. */
+  readonly business: number;
   readonly capitalGains: number;
   readonly otherSources: number;
 }
