@@ -1,7 +1,8 @@
-// The home page's initial JavaScript, gzipped (issue 9 budget: at most 100 KB), as Chromium loads
-// it from the production build: every script fetched from navigation until the network is idle,
-// without scrolling or typing (the calculator and explainer islands load on first use and are
-// listed separately). Also reported for the other pages the Lighthouse budget names. Not run in CI:
+// Initial JavaScript, gzipped, as Chromium loads it from the production build: every script
+// fetched from navigation until the network is idle, without scrolling or typing (the calculator
+// and explainer islands, and the year calculator's form, load on first use). Budgets: the home
+// page at most 100 KB, /calculators at most 130 KB; also reported for the other pages the
+// Lighthouse budget names. Exits non-zero when a page is over its budget. Not run in CI:
 //   pnpm build && npx tsx bench/page-weight.bench.ts
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,8 +11,16 @@ import { gzipSync } from 'node:zlib';
 import type * as PlaywrightCore from 'playwright-core';
 import { repoRoot, requireBuild, startServer } from './support/server';
 
-const BUDGET_BYTES = 100 * 1024;
-const PAGES = ['/', '/calculators', '/section/80C', '/blog/section-80c-guide'];
+/** Gzipped initial JavaScript each budgeted page may load. */
+const BUDGETS: Record<string, number> = { '/': 100 * 1024, '/calculators': 130 * 1024 };
+// The year calculator's own link is listed too (its form loads on demand, outside the budget).
+const PAGES = [
+  '/',
+  '/calculators',
+  '/calculators?tab=year',
+  '/section/80C',
+  '/blog/section-80c-guide',
+];
 
 requireBuild();
 // playwright-core belongs to the e2e package; resolve it from there.
@@ -27,6 +36,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+const verdicts: string[] = [];
 let overBudget = false;
 try {
   console.log('| Page | initial JS files | gzipped | largest files |');
@@ -55,7 +65,12 @@ try {
       .map((s) => `${s.path.replace('/assets/', '')} ${kb(s.bytes)}`)
       .join(', ');
     console.log(`| ${path} | ${sizes.length} | ${kb(total)} | ${largest} |`);
-    if (path === '/' && total > BUDGET_BYTES) overBudget = true;
+    const budget = BUDGETS[path];
+    if (budget !== undefined) {
+      const over = total > budget;
+      overBudget ||= over;
+      verdicts.push(`${over ? 'OVER' : 'PASS'}  ${path}: ${kb(total)} of ${kb(budget)}`);
+    }
     if (process.env.VERBOSE) for (const s of sizes) console.log(`    ${s.path} ${kb(s.bytes)}`);
     await context.close();
   }
@@ -63,9 +78,5 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log(
-  overBudget
-    ? `\nThe home page is OVER its ${kb(BUDGET_BYTES)} budget.`
-    : `\nThe home page is within its ${kb(BUDGET_BYTES)} budget.`,
-);
+console.log(`\nBudgets (initial JS, gzip):\n${verdicts.join('\n')}`);
 if (overBudget) process.exitCode = 1;

@@ -30,7 +30,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     return () => observer.disconnect();
   }, []);
   return (
-    <div className="min-w-0">
+    <div className="min-w-0 print:break-inside-avoid">
       <div
         ref={ref}
         role="region"

@@ -386,6 +386,49 @@ describe('YearResult: working, sections, chart and print', () => {
     expect(width('new')).toBe('0%');
   });
 
+  it('prints the working of both regimes as one table: every step once, old and new side by side', () => {
+    const { compare } = show('salaried landlord with shares');
+    const table = screen.getByRole('table', { name: 'Working, step by step' });
+    // On paper only: the screen keeps each part's working behind its button.
+    expect(table.parentElement?.className).toMatch(/(^| )hidden( |$)/);
+    expect(table.parentElement?.className).toContain('print:block');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const column = (index: number) =>
+      rows.map((r) => within(r).getAllByRole('cell')[index]?.textContent).filter((t) => t !== '–');
+    expect(column(1)).toEqual(compare.old.steps.map((s) => rupees(s.amount)));
+    expect(column(2)).toEqual(compare.new.steps.map((s) => rupees(s.amount)));
+    // Both Acts' numbers, as text (a link means nothing on paper).
+    const gross = rows.find(
+      (r) => within(r).queryByRole('rowheader')?.textContent === 'Gross salary',
+    );
+    expect(within(gross!).getAllByRole('cell')[0]?.textContent).toBe('s.17 (ITA 2025 s.16)');
+    expect(within(table).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('writes a note both regimes carry once, and keeps the comparison’s notes off paper', () => {
+    const { compare } = show('refund of TDS');
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    const shared = compare.old.notes.filter((note) => compare.new.notes.includes(note));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const note of shared) {
+      expect(within(notes).getAllByText(note)).toHaveLength(1);
+    }
+    const both = within(notes).getByText('Both regimes').parentElement!;
+    expect(within(both).getByText(shared[0]!)).toBeDefined();
+    for (const note of [...compare.old.notes, ...compare.new.notes, ...compare.notes]) {
+      expect(within(notes).getByText(note)).toBeDefined();
+    }
+    const comparing = within(notes).getByText('Comparing the regimes').parentElement!;
+    expect(comparing.className).toContain('print:hidden');
+    expect(both.className).not.toContain('print:hidden');
+  });
+
+  it('offers to print the result and to copy its link', () => {
+    show('refund of TDS');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Copy link to this result' })).toBeDefined();
+  });
+
   it('is titled, dated and carries the inputs for the printed page; headings and labels are in place', () => {
     show('refund of TDS', <p>Salary ₹11,00,000; TDS ₹60,000</p>);
     const title = screen.getByRole('heading', { name: 'Your tax for FY 2026-27' });

@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { cn } from '../../../../lib/cn';
 import { inr } from '../../format';
-import { HeadingLevel, Working } from '../../ui';
+import { HeadingLevel, ResultActions, Working } from '../../ui';
+import { PrintedWorking } from './printed-working';
 import { SectionRef } from './section-ref';
 import { TableScroll } from './table-scroll';
 import { workingPhases, type Phase } from './working-phases';
@@ -116,7 +117,7 @@ function Verdict({ compare }: { compare: CompareResult }) {
     >
       <p>{headline}</p>
       {breakEven && (
-        <p className="mt-2 text-sm" data-testid="break-even">
+        <p className="mt-2 text-sm print:mt-0.5" data-testid="break-even">
           {breakEven}
         </p>
       )}
@@ -246,19 +247,26 @@ function Block({
   title,
   children,
   className,
+  breakable = false,
 }: {
   title: string;
   children: ReactNode;
   className?: string;
+  /** On paper, may continue in the next column (its tables still keep whole). */
+  breakable?: boolean;
 }) {
   const id = useId();
   return (
     <section
       aria-labelledby={id}
-      className={cn('min-w-0 print:mt-1.5 print:break-inside-avoid', className)}
+      className={cn('min-w-0 print:mt-1.5', !breakable && 'print:break-inside-avoid', className)}
       data-block={title}
     >
-      <SubHeading depth={2} id={id} className="mb-2 font-semibold text-slate-900">
+      <SubHeading
+        depth={2}
+        id={id}
+        className="mb-2 font-semibold text-slate-900 print:mb-0.5 print:break-after-avoid"
+      >
         {title}
       </SubHeading>
       {children}
@@ -266,7 +274,7 @@ function Block({
   );
 }
 
-/** The working of one part of the result, old and new side by side (printed with the page). */
+/** The working of one part of the result, old and new side by side (on paper: PrintedWorking). */
 function PhaseWorking({
   compare,
   phase,
@@ -281,7 +289,7 @@ function PhaseWorking({
     [compare],
   );
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2 print:grid-cols-1">
+    <div className="grid gap-x-4 sm:grid-cols-2 print:hidden">
       {REGIMES.map((regime) => {
         const steps: Step[] = phases[regime][phase];
         if (steps.length === 0) return null;
@@ -289,7 +297,7 @@ function PhaseWorking({
         return (
           <div key={regime} role="group" aria-label={`Working: ${name}`} className="min-w-0">
             <TableScroll label={`Working: ${name}`}>
-              <p className="mt-3 -mb-3 text-xs font-semibold text-slate-600 print:mt-1 print:mb-0">
+              <p className="mt-3 -mb-3 text-xs font-semibold text-slate-600">
                 {REGIME_NAME[regime]}
               </p>
               <Working title={`Working: ${name}`} steps={steps} notes={[]} />
@@ -685,7 +693,8 @@ function TaxComputation({ compare, citations }: { compare: CompareResult; citati
     { label: 'Total tax', ...both(compare, (r) => r.totalTax), strong: true },
   ];
   return (
-    <Block title="Tax">
+    // The largest part: split between the printed columns so they come out even.
+    <Block title="Tax" breakable>
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-1 print:gap-1">
         {REGIMES.map((regime) => (
           <SlabTable key={regime} compare={compare} regime={regime} />
@@ -731,18 +740,44 @@ function Balance({ compare }: { compare: CompareResult }) {
   );
 }
 
-function Notes({ compare }: { compare: CompareResult }) {
-  const groups = [
-    { name: 'Comparing the regimes', notes: compare.notes },
-    ...REGIMES.map((regime) => ({ name: REGIME_NAME[regime], notes: compare[regime].notes })),
+interface NoteGroup {
+  name: string;
+  notes: string[];
+  /** Printed too: the comparison's notes restate the break-even the printed verdict gives. */
+  onPaper: boolean;
+}
+
+/** The notes by where they apply; a note both regimes carry is written once. */
+function noteGroups(compare: CompareResult): NoteGroup[] {
+  const inBoth = compare.old.notes.filter((note) => compare.new.notes.includes(note));
+  const only = (regime: Regime) => compare[regime].notes.filter((note) => !inBoth.includes(note));
+  return [
+    { name: 'Comparing the regimes', notes: compare.notes, onPaper: false },
+    { name: 'Both regimes', notes: inBoth, onPaper: true },
+    { name: REGIME_NAME.old, notes: only('old'), onPaper: true },
+    { name: REGIME_NAME.new, notes: only('new'), onPaper: true },
   ].filter((group) => group.notes.length > 0);
+}
+
+function Notes({ compare }: { compare: CompareResult }) {
+  const groups = noteGroups(compare);
   if (groups.length === 0) return null;
   return (
-    <Block title="Notes" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 print:p-1">
+    // On paper: small type across the sheet, after the working they qualify.
+    <Block
+      title="Notes"
+      className={cn(
+        'rounded-md bg-amber-50 p-3 text-sm text-amber-950 print:bg-transparent print:p-0 print:[column-span:all] print:**:text-[8px]!',
+        !groups.some((group) => group.onPaper) && 'print:hidden',
+      )}
+    >
       {groups.map((group) => (
-        <div key={group.name} className="mt-2 first:mt-0">
+        <div
+          key={group.name}
+          className={cn('mt-2 first:mt-0 print:mt-0.5', !group.onPaper && 'print:hidden')}
+        >
           <p className="font-semibold">{group.name}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
+          <ul className="mt-1 list-disc space-y-1 pl-5 print:mt-0 print:space-y-0">
             {group.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
@@ -763,8 +798,9 @@ const noUpdates = () => () => {};
 
 /**
  * The whole year's result: the verdict, the two regimes side by side, each part of the
- * computation with its working, and the notes. Prints on its own with the title, the inputs
- * and the date.
+ * computation with its working, and the notes. On paper, with the title, the inputs and the
+ * date: a salaried year fits one A4 sheet (the parts in two columns, the working of both regimes
+ * in one compact table, the notes in small type).
  */
 export function YearResult({ compare, inputs }: { compare: CompareResult; inputs?: ReactNode }) {
   const titleId = useId();
@@ -776,8 +812,13 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
       aria-labelledby={titleId}
       className="year-result flex min-w-0 flex-col gap-5 print:block print:columns-2 print:gap-6 print:**:text-[8.5px] print:**:leading-tight print:[&_td]:py-0 print:[&_th]:py-0"
     >
-      <header className="print:[column-span:all]">
-        <SubHeading depth={1} id={titleId} className="text-lg font-bold text-slate-900">
+      {/* On paper the date sits on the title's line. */}
+      <header className="print:flex print:items-baseline print:justify-between print:gap-4 print:[column-span:all]">
+        <SubHeading
+          depth={1}
+          id={titleId}
+          className="text-lg font-bold text-slate-900 print:text-[12px]!"
+        >
           Your tax for FY {compare.financialYear}
         </SubHeading>
         {date && (
@@ -785,9 +826,13 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
             Worked out on {date} with TaxGuide India. For guidance only.
           </p>
         )}
+        <ResultActions />
       </header>
       {inputs && (
-        <Block title="Your inputs" className="text-sm print:[column-span:all]">
+        <Block
+          title="Your inputs"
+          className="text-sm print:[column-span:all] print:[&_ul]:block print:[&_ul]:columns-2"
+        >
           {inputs}
         </Block>
       )}
@@ -803,6 +848,7 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
       <Deductions compare={compare} />
       <TaxComputation compare={compare} citations={citations} />
       <Balance compare={compare} />
+      <PrintedWorking compare={compare} />
       <Notes compare={compare} />
     </article>
   );
