@@ -293,7 +293,7 @@ export default function YearCalculator() {
       >
         {result ? (
           <>
-            <p className="mb-3 text-sm text-slate-600" data-testid="year-result-source">
+            <p className="no-print mb-3 text-sm text-slate-600" data-testid="year-result-source">
               {result.from === 'server'
                 ? 'Calculated by the TaxGuide server.'
                 : 'Worked out in your browser as you type; press Calculate to check it on the server.'}
