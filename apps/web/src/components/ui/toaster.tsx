@@ -75,7 +75,15 @@ function useClearPlacement(shownIds: string) {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A result that grows or moves (a chart, an opened working) is measured again.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    observer?.observe(document.body);
+    document
+      .querySelectorAll('[data-toast-avoid]')
+      .forEach((element) => observer?.observe(element));
     return () => {
+      observer?.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
