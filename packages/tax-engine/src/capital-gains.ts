@@ -133,9 +133,13 @@ const NOTE = {
 
 // A date as the number YYYYMMDD: compares like the ISO string, without string work.
 function dateKey(date: string): number {
-  let key = 0;
-  for (let i = 0; i < 10; i++) if (i !== 4 && i !== 7) key = key * 10 + date.charCodeAt(i) - 48;
-  return key;
+  const d = (i: number) => date.charCodeAt(i) - 48;
+  return (
+    (d(0) * 1000 + d(1) * 100 + d(2) * 10 + d(3)) * 10_000 +
+    (d(5) * 10 + d(6)) * 100 +
+    d(8) * 10 +
+    d(9)
+  );
 }
 /** First calendar year of the financial year of a YYYYMMDD key. */
 function fyStartOf(key: number): number {

@@ -11,6 +11,7 @@ import type {
   FinancialYear,
   RebateRule,
   SlabBand,
+  SlabBreakdownLine,
   SurchargeBand,
   TaxRules,
 } from './types';
@@ -23,6 +24,9 @@ export interface CompiledSlabs {
   readonly ratePercent: readonly number[];
   /** Income taxed at nil (the basic exemption). */
   readonly basicExemption: number;
+  /** Each band's breakdown line with no income in it, and (bounded bands) filled to the top. */
+  readonly emptyLine: readonly SlabBreakdownLine[];
+  readonly fullLine: readonly (SlabBreakdownLine | null)[];
 }
 
 export interface CompiledRegime {
@@ -121,7 +125,28 @@ function compileSlabs(bands: readonly SlabBand[]): CompiledSlabs {
     tax += bandTaxBp / 10_000;
     from = band.upTo;
   }
-  return { lower, rateBp, baseTax, ratePercent, basicExemption };
+  // Most bands of a result are empty or full: their lines are made once, frozen, and shared.
+  const emptyLine = lower.map((from, i) =>
+    Object.freeze({
+      from,
+      to: lower[i + 1] ?? null,
+      ratePercent: ratePercent[i] as number,
+      income: 0,
+      tax: 0,
+    }),
+  );
+  const fullLine = lower.map((from, i) => {
+    const to = lower[i + 1];
+    if (to === undefined) return null;
+    return Object.freeze({
+      from,
+      to,
+      ratePercent: ratePercent[i] as number,
+      income: to - from,
+      tax: (baseTax[i + 1] as number) - (baseTax[i] as number),
+    });
+  });
+  return { lower, rateBp, baseTax, ratePercent, basicExemption, emptyLine, fullLine };
 }
 
 function compileSurcharge(bands: readonly SurchargeBand[]) {

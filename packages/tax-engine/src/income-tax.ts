@@ -24,6 +24,7 @@ import type {
   IncomeTaxResult,
   InterestAndFee,
   SetOffLine,
+  SetOffResult,
   SlabBreakdownLine,
   SpecialRateIncomeLine,
   Step,
@@ -96,22 +97,41 @@ const N_NO_TAXES_PAID =
 const NO_DEDUCTIONS: DeductionClaims = {};
 const NO_LINES: readonly SpecialRateIncomeLine[] = Object.freeze([]);
 const NO_INTEREST: InterestAndFee = Object.freeze({ s234A: 0, s234B: 0, s234C: 0, s234F: 0 });
+const NOTHING_PAID: TaxesPaidSummary = Object.freeze({
+  tds: 0,
+  tcs: 0,
+  advanceTax: 0,
+  selfAssessmentTax: 0,
+  total: 0,
+});
+const NOTHING_SET_OFF: SetOffResult = Object.freeze({
+  lines: Object.freeze([]),
+  carriedForward: Object.freeze({
+    shortTermCapitalLoss: 0,
+    longTermCapitalLoss: 0,
+    houseProperty: 0,
+  }),
+});
 
 /** Each slab band with the income that falls in it and its tax. */
 function slabBreakdown(income: number, slabs: CompiledSlabs): SlabBreakdownLine[] {
-  const lines: SlabBreakdownLine[] = [];
   const n = slabs.lower.length;
+  const lines: SlabBreakdownLine[] = new Array<SlabBreakdownLine>(n);
   for (let i = 0; i < n; i++) {
     const from = slabs.lower[i] as number;
-    const to = i + 1 < n ? (slabs.lower[i + 1] as number) : null;
-    const inBand = Math.max(0, (to === null ? income : Math.min(income, to)) - from);
-    lines.push({
-      from,
-      to,
-      ratePercent: slabs.ratePercent[i] as number,
-      income: inBand,
-      tax: applyRate(inBand, slabs.rateBp[i] as number),
-    });
+    const full = slabs.fullLine[i] ?? null;
+    if (income <= from) lines[i] = slabs.emptyLine[i] as SlabBreakdownLine;
+    else if (full !== null && income >= (full.to as number)) lines[i] = full;
+    else {
+      const inBand = income - from;
+      lines[i] = {
+        from,
+        to: full === null ? null : full.to,
+        ratePercent: slabs.ratePercent[i] as number,
+        income: inBand,
+        tax: applyRate(inBand, slabs.rateBp[i] as number),
+      };
+    }
   }
   return lines;
 }
@@ -344,7 +364,14 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   if (unrounded !== totalTax) steps.push({ label: L_TOTAL_UNROUNDED, amount: unrounded });
   steps.push({ label: L_TOTAL, amount: totalTax, section: '288B', section2025: '516' });
 
-  // 9. Taxes paid, interest and fee, balance.
+  // 9. Taxes paid, interest and fee, balance. A request with a whole-year part is told when
+  // interest was not worked out; the simple requests keep their notes.
+  const wholeYear =
+    salary.detailsGiven ||
+    house.listGiven ||
+    cg.transfersGiven ||
+    other.wholeYearGiven ||
+    input.presumptive !== undefined;
   const hasBusinessIncome = business > 0 || input.presumptive !== undefined;
   let interest = NO_INTEREST;
   let taxesPaid: TaxesPaidSummary;
@@ -370,9 +397,9 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     balancePayable = paid.balancePayable;
     filedLate = paid.filedLate;
   } else {
-    taxesPaid = { tds: 0, tcs: 0, advanceTax: 0, selfAssessmentTax: 0, total: 0 };
+    taxesPaid = NOTHING_PAID;
     balancePayable = totalTax;
-    if (totalTax > 0 && hasWholeYearInput(input)) notes.push(N_NO_TAXES_PAID);
+    if (totalTax > 0 && wholeYear) notes.push(N_NO_TAXES_PAID);
   }
   const regimeAvailable = !(isOld && filedLate && !hasBusinessIncome);
   if (!regimeAvailable) notes.push(N_OLD_REGIME_LATE);
@@ -456,14 +483,18 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     specialRateIncome,
     capitalGainsByRate: capitalGainsLines(gains, cg.slabGains),
     slabBreakdown: slabBreakdown(normalIncome, slabs),
-    setOff: {
-      lines: setOff,
-      carriedForward: {
-        shortTermCapitalLoss: cg.carriedForwardShortTerm,
-        longTermCapitalLoss: cg.carriedForwardLongTerm,
-        houseProperty: house.carriedForward,
-      },
-    },
+    setOff:
+      setOff.length === 0 &&
+      cg.carriedForwardShortTerm + cg.carriedForwardLongTerm + house.carriedForward === 0
+        ? NOTHING_SET_OFF
+        : {
+            lines: setOff,
+            carriedForward: {
+              shortTermCapitalLoss: cg.carriedForwardShortTerm,
+              longTermCapitalLoss: cg.carriedForwardLongTerm,
+              houseProperty: house.carriedForward,
+            },
+          },
     interest,
     taxesPaid,
     balancePayable,
@@ -471,17 +502,4 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     steps,
     notes,
   };
-}
-
-/** The request uses a whole-year field (the old simple requests keep their notes unchanged). */
-function hasWholeYearInput(input: IncomeTaxInput): boolean {
-  return (
-    input.salaryDetails !== undefined ||
-    input.houseProperties !== undefined ||
-    input.capitalGainsTransactions !== undefined ||
-    input.presumptive !== undefined ||
-    input.familyPension !== undefined ||
-    input.dividends !== undefined ||
-    input.specialRateIncome !== undefined
-  );
 }

@@ -31,6 +31,8 @@ export interface CapitalGainsHead {
   readonly slabGains: number;
   readonly carriedForwardShortTerm: number;
   readonly carriedForwardLongTerm: number;
+  /** capitalGainsTransactions was given. */
+  readonly transfersGiven: boolean;
 }
 
 function pushGains(
@@ -80,6 +82,21 @@ const HEADLINE_SECTION = {
   '112': { section: '112', section2025: '197' },
   slab: { section: '45', section2025: '67' },
 } as const;
+
+// "Transfer 3: " and "Transfer 3: long-term gain", made once per position and kept: a year's
+// working names every transfer, and these strings would otherwise be rebuilt on every call.
+const PREFIXES: string[] = [];
+const LABELS: string[] = [];
+
+function transferPrefix(i: number): string {
+  return (PREFIXES[i] ??= `Transfer ${i + 1}: `);
+}
+
+function transferLabel(i: number, long: boolean, loss: boolean): string {
+  const k = i * 4 + (long ? 2 : 0) + (loss ? 1 : 0);
+  return (LABELS[k] ??=
+    `${transferPrefix(i)}${long ? 'long' : 'short'}-term ${loss ? 'loss' : 'gain'}`);
+}
 
 const SECTION_LABEL: Readonly<Record<string, string>> = {
   '111A': 'Short-term gains (s.111A)',
@@ -174,11 +191,13 @@ export function capitalGainsHead(
   if (txs) {
     for (let i = 0; i < txs.length; i++) {
       const t = transferGain(txs[i] as NonNullable<typeof txs>[number], resident);
-      for (const n of t.notes) notes.push(`Transfer ${i + 1}: ${n}`);
+      const prefix = transferPrefix(i);
+      for (const n of t.notes) notes.push(prefix + n);
       steps.push({
-        label: `Transfer ${i + 1}: ${t.term === 'long' ? 'long' : 'short'}-term ${t.gain < 0 ? 'loss' : 'gain'}`,
+        label: transferLabel(i, t.term === 'long', t.gain < 0),
         amount: t.gain,
-        ...HEADLINE_SECTION[t.section],
+        section: HEADLINE_SECTION[t.section].section,
+        section2025: HEADLINE_SECTION[t.section].section2025,
       });
       // The transfer's own working (sale, cost, indexation, exemptions) follows its headline.
       for (const step of t.steps) steps.push(step);
@@ -254,14 +273,18 @@ export function capitalGainsHead(
     slabGains: pools.slab,
     carriedForwardShortTerm: stLeft,
     carriedForwardLongTerm: ltLeft,
+    transfersGiven: txs !== undefined,
   };
 }
 
 /** The head's lines by section and rate, after set-off. */
+const NO_GAINS: readonly CapitalGainsHeadLine[] = Object.freeze([]);
+
 export function capitalGainsLines(
   gains: readonly Gain[] | undefined,
   slabGains: number,
-): CapitalGainsHeadLine[] {
+): readonly CapitalGainsHeadLine[] {
+  if (!gains && slabGains <= 0) return NO_GAINS;
   const lines: CapitalGainsHeadLine[] = [];
   if (gains)
     for (const g of gains)

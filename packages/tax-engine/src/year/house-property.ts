@@ -31,6 +31,8 @@ export interface HousePropertyHead {
   readonly disallowedInNew: boolean;
   /** A house figure was given (the head appears in the working). */
   readonly present: boolean;
+  /** houseProperties was given. */
+  readonly listGiven: boolean;
 }
 
 export interface HouseContext {
@@ -192,5 +194,6 @@ export function housePropertyHead(
     carriedForward,
     disallowedInNew,
     present,
+    listGiven: houses !== undefined,
   };
 }

@@ -25,6 +25,8 @@ export interface OtherSourcesHead {
   /** Income at 30 % flat, one entry per section given. */
   readonly flat: readonly Gain[];
   readonly flatIncome: number;
+  /** Dividends, a family pension or 30 % income was given. */
+  readonly wholeYearGiven: boolean;
 }
 
 const NO_FLAT: readonly Gain[] = Object.freeze([]);
@@ -39,10 +41,12 @@ export function otherSourcesHead(
   notes: string[],
 ): OtherSourcesHead {
   // A non-resident's dividends are taxed at 20 % under s.115A, not at slab rates.
-  const allDividends = whole(input.dividends);
+  const dividendsGiven = input.dividends;
+  const pensionGiven = input.familyPension;
+  const allDividends = whole(dividendsGiven);
   const dividends = resident ? allDividends : 0;
   const nrDividends = resident ? 0 : allDividends;
-  const pension = whole(input.familyPension);
+  const pension = whole(pensionGiven);
   let familyPensionDeduction = 0;
   if (pension > 0) {
     const cap = isOld ? y.familyPensionCapOld : y.familyPensionCapNew;
@@ -98,5 +102,7 @@ export function otherSourcesHead(
       notes.push(N_FLAT);
     }
   }
-  return { income, dividends, familyPensionDeduction, flat, flatIncome };
+  const wholeYearGiven =
+    dividendsGiven !== undefined || pensionGiven !== undefined || s !== undefined;
+  return { income, dividends, familyPensionDeduction, flat, flatIncome, wholeYearGiven };
 }

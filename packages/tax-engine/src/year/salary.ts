@@ -32,6 +32,8 @@ export interface SalaryHead {
   readonly receivesHra: boolean;
   /** A claim was ignored because the regime is new. */
   readonly disallowedInNew: boolean;
+  /** salaryDetails was given. */
+  readonly detailsGiven: boolean;
 }
 
 export interface SalaryContext {
@@ -133,5 +135,6 @@ export function salaryHead(
     basicPlusDa,
     receivesHra,
     disallowedInNew,
+    detailsGiven: details !== undefined,
   };
 }
