@@ -37,8 +37,13 @@ describe('chooseToastPlacement', () => {
     );
   });
 
-  it('when every place covers some of the result, takes the one that covers least', () => {
+  it('when every place covers some of the result, holds an ordinary toast back', () => {
     const result = box(0, 60, 360, 740);
-    expect(chooseToastPlacement(stack, phone, [result])).toBe('top-right');
+    expect(chooseToastPlacement(stack, phone, [result])).toBe('held');
+  });
+
+  it('an error still shows, where it covers the least of the result', () => {
+    const result = box(0, 60, 360, 740);
+    expect(chooseToastPlacement(stack, phone, [result], true)).toBe('top-right');
   });
 });

@@ -1,9 +1,12 @@
 /**
  * Where the toasts sit: at the bottom or the top of the screen, on the right or the left from
  * the `sm` breakpoint up (full width below it), whichever covers none of the marked regions
- * (`data-toast-avoid`, a calculator's result) on screen, or the least of them.
+ * (`data-toast-avoid`, a calculator's result) on screen. When every place would cover the result
+ * (it fills the screen), ordinary toasts are held out of sight, still announced to screen readers,
+ * until a scroll frees a place; an error still shows where it covers least.
  */
 export type ToastPlacement = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+export type ToastPosition = ToastPlacement | 'held';
 
 interface Box {
   left: number;
@@ -38,22 +41,26 @@ export function toastBox(
   return { left, top, right: left + width, bottom: top + size.height };
 }
 
-/** The first placement that covers none of `avoid`, else the one that covers the least. */
+/**
+ * The first placement that covers none of `avoid`; when all of them cover some, `held` (or, for
+ * an error that must be seen, the placement that covers least).
+ */
 export function chooseToastPlacement(
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   avoid: readonly Box[],
-): ToastPlacement {
+  mustShow = false,
+): ToastPosition {
   let best: ToastPlacement = PLACEMENTS[0]!;
   let least = Infinity;
   for (const placement of PLACEMENTS) {
     const box = toastBox(placement, size, viewport);
     const covered = avoid.reduce((sum, region) => sum + overlap(box, region), 0);
+    if (covered === 0) return placement;
     if (covered < least) {
       least = covered;
       best = placement;
     }
-    if (covered === 0) break;
   }
-  return best;
+  return mustShow ? best : 'held';
 }

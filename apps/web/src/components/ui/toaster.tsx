@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
-import { chooseToastPlacement, type ToastPlacement } from './toast-placement';
+import { chooseToastPlacement, type ToastPosition } from './toast-placement';
 import { dismissToast, TOAST_DURATION, useToast, type Toast } from './use-toast';
 
 /**
@@ -13,7 +13,8 @@ export function Toaster() {
   const { toasts } = useToast();
   const shown = toasts.filter((t) => t.open);
   const regionClass = 'flex flex-col gap-2';
-  const [stackRef, placement] = useClearPlacement(shown.map((t) => t.id).join(' '));
+  const hasError = shown.some((t) => t.variant === 'destructive');
+  const [stackRef, placement] = useClearPlacement(shown.map((t) => t.id).join(' '), hasError);
   return (
     <div
       ref={stackRef}
@@ -22,6 +23,8 @@ export function Toaster() {
         'no-print pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-end gap-2 p-4 sm:inset-x-auto sm:w-full sm:max-w-sm',
         placement.startsWith('top') ? 'top-0' : 'bottom-0',
         placement.endsWith('left') ? 'sm:left-0' : 'sm:right-0',
+        // Out of sight but still in the live regions, so it is announced (see toast-placement).
+        placement === 'held' && 'opacity-0 [&_*]:pointer-events-none',
       )}
     >
       <div role="status" aria-live="polite" aria-atomic="true" className={regionClass}>
@@ -46,9 +49,9 @@ export function Toaster() {
  * Keeps the toasts off a calculator's result (regions marked `data-toast-avoid`): measured when
  * a toast appears and again as the page scrolls or resizes while one is shown.
  */
-function useClearPlacement(shownIds: string) {
+function useClearPlacement(shownIds: string, mustShow: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [value, setValue] = useState<ToastPlacement>('bottom-right');
+  const [value, setValue] = useState<ToastPosition>('bottom-right');
   useLayoutEffect(() => {
     if (!shownIds) return;
     const place = () => {
@@ -62,6 +65,7 @@ function useClearPlacement(shownIds: string) {
           { width: stack.width, height: stack.height },
           { width: window.innerWidth, height: window.innerHeight },
           avoid,
+          mustShow,
         ),
       );
     };
@@ -88,7 +92,7 @@ function useClearPlacement(shownIds: string) {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [shownIds]);
+  }, [shownIds, mustShow]);
   return [ref, value] as const;
 }
 
