@@ -175,7 +175,7 @@ export const LAST_SALE_DATE = yearWindow(FINANCIAL_YEARS[FINANCIAL_YEARS.length 
 
 const CALENDAR_DATE = z.iso.date();
 const calendarDateOrUndefined = (value: string | undefined) =>
-  CALENDAR_DATE.safeParse(value).success ? value : undefined;
+  value !== undefined && CALENDAR_DATE.safeParse(value).success ? value : undefined;
 
 /** Dates the engine relies on: purchase not after sale, sale inside the window. */
 function checkTransferDates(
@@ -497,8 +497,9 @@ function checkGainDates(value: IncomeTaxFields, ctx: z.RefinementCtx) {
 
 /** Each transfer is a transfer of the year computed (the default year when none is named). */
 function checkTransfersInYear(value: IncomeTaxFields, ctx: z.RefinementCtx) {
+  if (!value.capitalGainsTransactions?.length) return;
   const window = yearWindow(value.financialYear ?? DEFAULT_FINANCIAL_YEAR);
-  value.capitalGainsTransactions?.forEach((transfer, index) =>
+  value.capitalGainsTransactions.forEach((transfer, index) =>
     checkTransferDates(transfer, ['capitalGainsTransactions', index], ctx, window),
   );
 }
@@ -521,6 +522,8 @@ function checkSalaryParts(value: IncomeTaxFields, ctx: z.RefinementCtx) {
 
 /** A return is filed after its year ends, so the engine can count interest from that day. */
 function checkReturnDates(value: IncomeTaxFields, ctx: z.RefinementCtx) {
+  // Most requests name no return date: skip the work (a failed date parse builds an error).
+  if (value.returnFiledOn === undefined && value.returnDueDate === undefined) return;
   const financialYear = value.financialYear ?? DEFAULT_FINANCIAL_YEAR;
   const firstDay = `${Number(financialYear.slice(0, 4)) + 1}-04-01`;
   for (const field of ['returnFiledOn', 'returnDueDate'] as const) {
