@@ -1,6 +1,6 @@
 // Inputs bound to the year form by name (the contract's field path), each with its label, hint
 // and plain-words error.
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -101,8 +101,14 @@ export function AmountInput({ name, label, hint, className }: FieldProps) {
   );
 }
 
-/** A count or a weight (no rupee sign). */
-export function NumberInput({ name, label, hint, className }: FieldProps) {
+/** A registered text box in its labelled shell: the plain inputs below differ only in `extra`. */
+function PlainInput({
+  name,
+  label,
+  hint,
+  className,
+  extra,
+}: FieldProps & { extra: ComponentProps<typeof Input> }) {
   const id = useId();
   const { register } = useFormContext<YearDraft>();
   const error = useFieldError(name);
@@ -110,53 +116,30 @@ export function NumberInput({ name, label, hint, className }: FieldProps) {
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
       <Input
         id={id}
-        inputMode="decimal"
-        autoComplete="off"
+        {...extra}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...register(name)}
       />
     </Shell>
   );
+}
+
+/** A count or a weight (no rupee sign). */
+export function NumberInput(props: FieldProps) {
+  return <PlainInput {...props} extra={{ inputMode: 'decimal', autoComplete: 'off' }} />;
 }
 
 /**
  * A date: the browser's date picker where there is one; where the browser shows a plain box
  * instead, DD/MM/YYYY as typed is read too.
  */
-export function DateInput({ name, label, hint, className }: FieldProps) {
-  const id = useId();
-  const { register } = useFormContext<YearDraft>();
-  const error = useFieldError(name);
-  return (
-    <Shell id={id} label={label} hint={hint} error={error} className={className}>
-      <Input
-        id={id}
-        type="date"
-        placeholder="DD/MM/YYYY"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...register(name)}
-      />
-    </Shell>
-  );
+export function DateInput(props: FieldProps) {
+  return <PlainInput {...props} extra={{ type: 'date', placeholder: 'DD/MM/YYYY' }} />;
 }
 
-export function TextInput({ name, label, hint, className }: FieldProps) {
-  const id = useId();
-  const { register } = useFormContext<YearDraft>();
-  const error = useFieldError(name);
-  return (
-    <Shell id={id} label={label} hint={hint} error={error} className={className}>
-      <Input
-        id={id}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...register(name)}
-      />
-    </Shell>
-  );
+export function TextInput(props: FieldProps) {
+  return <PlainInput {...props} extra={{ autoComplete: 'off' }} />;
 }
 
 /** A choice, held by the form (a link's or a scenario's choice shows even before any typing). */
