@@ -68,3 +68,20 @@ export {
   markdownLinkTargets,
   isKnownInternalPath,
 } from './links';
+
+export {
+  actChapters,
+  act2025Sections,
+  omitted1961Sections,
+  lookupAct1961,
+  lookupAct2025,
+  searchActMap,
+} from './act-map/index';
+export type {
+  Act1961Entry,
+  Act2025Section,
+  ActChapter,
+  ActMapHit,
+  ActMapSourceId,
+  Omitted1961Section,
+} from './act-map/index';
