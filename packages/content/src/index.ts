@@ -28,7 +28,7 @@ export {
   sectionsInCategory,
   KEY_SECTIONS_FOR_PDF,
 } from './sections/index';
-export { LAST_REVIEWED, INDIA_CODE_1961, GAZETTE_ACT_2025 } from './sections/common';
+export { LAST_REVIEWED, LAW_AS_ON, INDIA_CODE_1961, GAZETTE_ACT_2025 } from './sections/common';
 export {
   sectionCategories,
   SECTION_FILTERS,

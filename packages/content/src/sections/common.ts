@@ -3,6 +3,13 @@
 /** Date the whole section set was last checked against research/tax-rules.md and the Acts. */
 export const LAST_REVIEWED = '2026-11-23';
 
+/**
+ * The law our pages state: the Income-tax Act 2025 as amended by the Finance Act 2026, the
+ * Income-tax Rules 2026, and the 1961 Act for years before tax year 2026-27. Shown as "Law as on"
+ * beside each page's "Last reviewed" date.
+ */
+export const LAW_AS_ON = '2026-04-01';
+
 /** The Income-tax Act 1961 on India Code (the official legislative repository). */
 export const INDIA_CODE_1961 = 'https://www.indiacode.nic.in/handle/123456789/2435';
 
