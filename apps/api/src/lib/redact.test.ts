@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHoldIpv6, redactPersonalData } from './redact';
+import { mayHoldIpv6, percentDecodeFully, redactPersonalData } from './redact';
 
 describe('redactPersonalData', () => {
   it.each([
@@ -13,6 +13,26 @@ describe('redactPersonalData', () => {
     ['/newsletter/unsubscribe?token=abc123DEF&x=1', '/newsletter/unsubscribe?token=[redacted]&x=1'],
   ])('scrubs %s', (input, expected) => {
     expect(redactPersonalData(input)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/search?q=leak1%40example%2Ecom', '/api/search?q=[email]'],
+    ['/api/search?q=leak2%2540example.com&page=2', '/api/search?q=[email]&page=2'],
+    ['/api/search?q=leak3%252540example%25252Ecom', '/api/search?q=[email]'],
+    ['/x?q=%6c%65%61%6b4%40%65xample.com', '/x?q=[email]'],
+    ['/x?ip=203%2E0%2E113%2E9', '/x?ip=[ip]'],
+    [
+      '{"level":30,"url":"/a?q=me%40ex%2Eco%22%5C","ms":1}',
+      '{"level":30,"url":"/a?q=[email]%22%5C","ms":1}',
+    ],
+  ])('decodes before it scrubs: %s', (input, expected) => {
+    expect(redactPersonalData(input)).toBe(expected);
+  });
+
+  it('leaves an encoded run without personal data as it was, and bounds the decoding', () => {
+    expect(redactPersonalData('/api/search?q=80C%20limit%25')).toBe('/api/search?q=80C%20limit%25');
+    expect(redactPersonalData('/x?q=%E0%A4%')).toBe('/x?q=%E0%A4%');
+    expect(percentDecodeFully('%2525252540')).toBe('%40');
   });
 
   it('leaves ordinary text, amounts and section numbers alone', () => {

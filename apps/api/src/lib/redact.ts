@@ -43,7 +43,72 @@ export function mayHoldIpv6(text: string): boolean {
   return false;
 }
 
+// A run of URL characters holding at least one percent escape (a path, a query, a form body).
+const ENCODED_RUN = /[^\s"'<>\\]*%[0-9a-f]{2}[^\s"'<>\\]*/gi;
+const PERCENT_ESCAPE = /%([0-9a-f]{2})/gi;
+/** Rounds of decoding: "%2540" needs two; an address hidden deeper than this is not a typo. */
+const MAX_DECODE_ROUNDS = 4;
+
+/** One round of percent-decoding, byte by byte, that never throws on a malformed sequence. */
+function percentDecodeOnce(text: string): string {
+  const bytes: number[] = [];
+  const parts: string[] = [];
+  const flush = () => {
+    if (bytes.length > 0) parts.push(Buffer.from(bytes).toString('utf8'));
+    bytes.length = 0;
+  };
+  let last = 0;
+  for (const m of text.matchAll(PERCENT_ESCAPE)) {
+    if (m.index !== last) {
+      flush();
+      parts.push(text.slice(last, m.index));
+    }
+    bytes.push(parseInt(m[1]!, 16));
+    last = m.index + m[0].length;
+  }
+  flush();
+  parts.push(text.slice(last));
+  return parts.join('');
+}
+
+/** Decoded until nothing changes (at most MAX_DECODE_ROUNDS rounds). */
+export function percentDecodeFully(text: string): string {
+  let out = text;
+  for (let round = 0; round < MAX_DECODE_ROUNDS && out.includes('%'); round++) {
+    const next = percentDecodeOnce(out);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/** Characters a decoded run may not carry back into a log line (it is JSON, one per line). */
+const UNSAFE_IN_LINE = /[\u0000-\u0020"'<>\\\u007f]/g;
+
+/**
+ * Encoded runs are decoded fully and redacted; a run that held personal data is written back
+ * decoded (with quotes, backslashes and control characters escaped again) so the line stays
+ * valid JSON. Runs that held nothing are left exactly as they were.
+ */
+function redactEncodedRuns(text: string): string {
+  return text.replace(ENCODED_RUN, (run) => {
+    const decoded = percentDecodeFully(run);
+    if (decoded === run) return run;
+    const redacted = redactPlain(decoded);
+    if (redacted === decoded) return run;
+    return redacted.replace(
+      UNSAFE_IN_LINE,
+      (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
+    );
+  });
+}
+
 export function redactPersonalData(text: string): string {
+  const out = text.includes('%') ? redactEncodedRuns(text) : text;
+  return redactPlain(out);
+}
+
+function redactPlain(text: string): string {
   let out = text;
   if (out.includes('=')) out = out.replace(TOKEN_PARAM, '$1[redacted]');
   if (out.includes('@') || out.includes('%40')) {
