@@ -83,6 +83,7 @@ export function percentDecodeFully(text: string): string {
 }
 
 /** Characters a decoded run may not carry back into a log line (it is JSON, one per line). */
+// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_LINE = /[\u0000-\u0020"'<>\\\u007f]/g;
 
 /**
