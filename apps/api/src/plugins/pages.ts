@@ -2,6 +2,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectInternal } from '../infra/internal-calls';
 import { notFound } from '../lib/errors';
 import type { PageCache } from '../ssr/page-cache';
 import type { PageRenderer } from '../ssr/renderer';
@@ -40,7 +41,8 @@ export const pagesPlugin = fp<{ renderer: PageRenderer; cache?: PageCache | unde
 
     const renderPage = async (url: string) =>
       renderer.render(url, async (path) => {
-        const res = await app.inject({
+        // Internal: the page's data reads do not count against the visitor's API limits.
+        const res = await injectInternal(app, {
           method: 'GET',
           url: path,
           headers: { accept: 'application/json' },

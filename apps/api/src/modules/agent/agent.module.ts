@@ -9,6 +9,7 @@ import { createLlmClient } from '@taxguide/ai';
 import type { DbHandle } from '@taxguide/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../env';
+import { injectInternal } from '../../infra/internal-calls';
 import type { JobRunner } from '../../infra/jobs';
 import type { PdfGuideService } from '../pdf/pdf.service';
 import { agentRoutes } from './agent.routes';
@@ -26,7 +27,7 @@ export interface AgentModuleDeps {
 export function injectPageSource(app: FastifyInstance): PageSource {
   return {
     async get(path) {
-      const res = await app.inject({ method: 'GET', url: path });
+      const res = await injectInternal(app, { method: 'GET', url: path });
       const type = res.headers['content-type'];
       return {
         status: res.statusCode,
