@@ -63,11 +63,11 @@ export const abbreviations: readonly Abbreviation[] = [
   },
   {
     short: 'UIN',
-    full: 'Unique Identification Number (Form 15G/15H)',
+    full: 'Unique Identification Number (Form 121; Form 15G/15H before)',
     category: 'Documents',
     searchVolume: 2400,
     description:
-      'Number a bank or other payer allots to each Form 15G or 15H declaration it receives, and reports in its TDS statement.',
+      'Number a bank or other payer allots to each no-TDS declaration it receives, and reports in its TDS statement. From tax year 2026-27 the declaration is Form 121 under the Income-tax Rules 2026, one form replacing Forms 15G and 15H.',
   },
   {
     short: 'DIN',
@@ -105,11 +105,11 @@ export const abbreviations: readonly Abbreviation[] = [
   },
   {
     short: '26AS',
-    full: 'Form 26AS (Annual Tax Statement)',
+    full: 'Form 26AS (Annual Tax Statement); Form 168 from tax year 2026-27',
     category: 'Forms',
     searchVolume: 49500,
     description:
-      'Statement showing TDS and TCS credited against your PAN, advance and self-assessment tax paid, and refunds. Match it with Form 16/16A before filing.',
+      'Statement showing TDS and TCS credited against your PAN, advance and self-assessment tax paid, and refunds. Under the Income-tax Rules 2026 (notified 20 March 2026, G.S.R. 198(E)) it is Form 168 for tax year 2026-27. Match it with your TDS certificates (Form 130, formerly Form 16, for salary) before filing.',
   },
   {
     short: 'EVC',
@@ -307,7 +307,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Investments',
     searchVolume: 40500,
     description:
-      'Government bond denominated in grams of gold, paying 2.5% interest (taxable); capital gains on redemption at maturity are exempt for individuals.',
+      'Government bond denominated in grams of gold, paying 2.5% interest (taxable). From 1 April 2026 the gain on redemption is exempt only for an individual who subscribed at the original issue and held the bond continuously until redemption at maturity (Income-tax Act 2025 s.70(1)(x) as substituted by the Finance Act 2026); bonds bought on an exchange, or redeemed early, give a taxable capital gain.',
   },
   {
     short: 'ULIP',
@@ -471,7 +471,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Authorities',
     searchVolume: 27100,
     description:
-      "The department's TDS portal where deductors file corrections and download Forms 16/16A, and taxpayers can view Form 26AS.",
+      "The department's TDS portal where deductors file corrections and download TDS certificates (for salary, Form 130 from tax year 2026-27, formerly Form 16), and taxpayers can view their tax-credit statement (Form 168, formerly Form 26AS).",
   },
   {
     short: 'SEBI',
@@ -603,7 +603,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Banking',
     searchVolume: 1300,
     description:
-      'The system through which banks report tax payments to the department, so challans show up in Form 26AS.',
+      'The system through which banks report tax payments to the department, so challans show up in your tax-credit statement (Form 168 from tax year 2026-27, formerly Form 26AS).',
   },
   {
     short: 'NRE',

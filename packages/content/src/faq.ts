@@ -18,7 +18,7 @@ export const faqs: readonly FaqItem[] = [
     category: 'General Tax',
     question: 'Which tax regime applies to me, and can I switch?',
     answer:
-      'The new tax regime is the default for individuals. For FY 2025-26 and tax year 2026-27 it has nil tax up to ₹4,00,000 and rates from 5% to 30%, and with the 87A rebate there is no tax on income up to ₹12,00,000 (₹12,75,000 for salaried people after the ₹75,000 standard deduction), except on special-rate income such as capital gains. You can choose the old regime, with its deductions such as 80C, 80D and HRA, if it costs you less. Without business income you can choose every year, but only in a return filed by the due date; with business income you opt out through Form 10-IEA and can come back to the new regime only once.',
+      'The new tax regime is the default for individuals. For FY 2025-26 and tax year 2026-27 it has nil tax up to ₹4,00,000 and rates from 5% to 30%, and with the 87A rebate there is no tax on income up to ₹12,00,000 (₹12,75,000 for salaried people after the ₹75,000 standard deduction), except on special-rate income such as capital gains. You can choose the old regime, with its deductions such as 80C, 80D and HRA, if it costs you less. Without business income you can choose every year, but only in a return filed by the due date; with business income you opt out through a separate form filed by the due date (Form 10-IEA under the 1962 Rules; its number under the Income-tax Rules 2026 is not yet confirmed) and can come back to the new regime only once.',
     claims: [
       slab('slab.new.rate', 400000, 0, 'it has nil tax up to ₹4,00,000'),
       inr('rebate87A.new.threshold', 1200000, 'no tax on income up to ₹12,00,000'),
@@ -48,10 +48,12 @@ export const faqs: readonly FaqItem[] = [
     category: 'Deductions',
     question: 'Which deductions are allowed in the new regime?',
     answer:
-      "Only a few: the ₹75,000 standard deduction for salary and pension, the employer's contribution to your NPS account under 80CCD(2) up to 14% of basic pay plus DA, the Agniveer Corpus Fund deduction, the ₹25,000 family-pension deduction, and interest on a let-out house against its rent. HRA, LTA, 80C, 80D, 80E, 80G, 80TTA, 80TTB and interest on a self-occupied home loan are not allowed.",
+      "Only a few: the ₹75,000 standard deduction for salary and pension, the employer's contribution to your NPS account under 80CCD(2) up to 14% of basic pay plus DA, the Agniveer Corpus Fund deduction, a deduction from family pension of one third of it or ₹25,000, whichever is less (₹15,000 in the old regime), and interest on a let-out house against its rent. HRA, LTA, 80C, 80D, 80E, 80G, 80TTA, 80TTB and interest on a self-occupied home loan are not allowed.",
     claims: [
       inr('standardDeduction.new', 75000, 'the ₹75,000 standard deduction for salary'),
       pct('deduction.80CCD2.newRegimePercent', 14, 'up to 14% of basic pay'),
+      inr('familyPension.newRegimeCap', 25000, 'one third of it or ₹25,000, whichever is less'),
+      inr('familyPension.oldRegimeCap', 15000, '(₹15,000 in the old regime)'),
     ],
   },
   {
@@ -59,14 +61,14 @@ export const faqs: readonly FaqItem[] = [
     category: 'TDS',
     question: 'What is TDS and how do I get credit for it?',
     answer:
-      'Tax deducted at source is tax that the payer (your employer, bank, tenant or client) deducts before paying you and deposits against your PAN. It is not an extra tax: it appears in Form 26AS and your Annual Information Statement, and you subtract it from your tax when you file the return. If more was deducted than your tax, the excess is refunded after the return is processed. Check Form 26AS before filing and ask the deductor to correct any missing entry.',
+      'Tax deducted at source is tax that the payer (your employer, bank, tenant or client) deducts before paying you and deposits against your PAN. It is not an extra tax: it appears in your tax-credit statement (Form 168 from tax year 2026-27 under the Income-tax Rules 2026, formerly Form 26AS) and your Annual Information Statement, and you subtract it from your tax when you file the return. If more was deducted than your tax, the excess is refunded after the return is processed. Check the statement before filing and ask the deductor to correct any missing entry.',
   },
   {
     id: 'avoid-tds-on-fd',
     category: 'TDS',
     question: 'When does a bank deduct TDS on my fixed deposit interest, and can I avoid it?',
     answer:
-      'From 1 April 2025 a bank deducts 10% TDS only when your interest from that bank exceeds ₹50,000 in the year, or ₹1,00,000 if you are a senior citizen. If your total income is below the taxable limit, give the bank Form 15G (below 60) or Form 15H (60 or older) at the start of the year and it will not deduct. Without a PAN, or with a PAN not linked to Aadhaar, TDS is 20%. Savings-account interest has no TDS but is still taxable.',
+      'From 1 April 2025 a bank deducts 10% TDS only when your interest from that bank exceeds ₹50,000 in the year, or ₹1,00,000 if you are a senior citizen. If your total income is below the taxable limit, give the bank the no-TDS declaration at the start of the year and it will not deduct: from tax year 2026-27 that is Form 121 under the Income-tax Rules 2026, which replaces Form 15G (below 60) and Form 15H (60 or older). Without a PAN, or with a PAN not linked to Aadhaar, TDS is 20%. Savings-account interest has no TDS but is still taxable.',
   },
   {
     id: 'share-capital-gains-rates',
@@ -107,7 +109,7 @@ export const faqs: readonly FaqItem[] = [
     category: 'Advance Tax',
     question: 'Who has to pay advance tax?',
     answer:
-      'Anyone whose tax for the year, after subtracting TDS and TCS, will be ₹10,000 or more must pay it in advance during the year (section 208). This usually means freelancers, business owners, and salaried people with large interest, rent or capital gains. A resident senior citizen aged 60 or more with no business or professional income is exempt.',
+      'Anyone whose tax for the year, after subtracting TDS and TCS, will be ₹10,000 or more must pay it in advance during the year (section 208 of the 1961 Act; section 404 of the Income-tax Act 2025 from tax year 2026-27). This usually means freelancers, business owners, and salaried people with large interest, rent or capital gains. A resident senior citizen aged 60 or more with no business or professional income is exempt (section 207; section 403(3) of the 2025 Act).',
     claims: [inr('advanceTax.threshold', 10000, 'will be ₹10,000 or more')],
   },
   {
@@ -135,6 +137,6 @@ export const faqs: readonly FaqItem[] = [
     category: 'ITR Filing',
     question: 'What is the last date to file my return, and what if I miss it?',
     answer:
-      'For most individuals the due date is 31 July after the end of the year; business and professional cases that need no audit have until 31 August (from FY 2025-26 returns, as announced in Budget 2026), and audit cases until 31 October. If you miss it, you can file a belated return by 31 December with a late fee of ₹5,000 (₹1,000 if income is up to ₹5 lakh) plus interest on unpaid tax, but you cannot choose the old regime if you have no business income. After that, an updated return is possible for up to 48 months, with extra tax.',
+      'For most individuals the due date is 31 July after the end of the year, and audit cases have until 31 October. Business and professional cases that need no audit have until 31 August: the Finance Act 2026 made that change in section 139(1) of the 1961 Act from 1 March 2026, so for FY 2025-26 returns (31 August 2026), and in section 263(1)(c) of the Income-tax Act 2025 from tax year 2026-27. No CBDT notification is involved; some commentaries read the change as starting only with tax year 2026-27, so check the e-filing portal for your return. If you miss the due date, you can file a belated return by 31 December with a late fee of ₹5,000 (₹1,000 if income is up to ₹5 lakh) plus interest on unpaid tax, but you cannot choose the old regime if you have no business income. A revised return is now allowed until 31 March (with a fee after 31 December), and after that an updated return is possible for up to 48 months, with extra tax.',
   },
 ];

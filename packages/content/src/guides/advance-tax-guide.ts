@@ -41,9 +41,9 @@ export const advanceTaxGuide = guide({
 
 ## Do you have to pay?
 
-Yes, if your estimated tax for the year, after subtracting TDS and TCS, is **₹10,000 or more** ([section 208](/section/208)). Note the wording: the law says "₹10,000 or more", not "more than ₹10,000".
+Yes, if your estimated tax for the year, after subtracting TDS and TCS, is **₹10,000 or more** ([section 208](/section/208) of the 1961 Act; section 404 of the Income-tax Act 2025 for tax year 2026-27). Note the wording: the law says "₹10,000 or more", not "more than ₹10,000".
 
-You are exempt if you are a resident aged 60 or more at any time in the year and have no income from business or profession ([section 207](/section/207)). You simply pay any balance before filing.
+You are exempt if you are a resident aged 60 or more at any time in the year and have no income from business or profession ([section 207](/section/207); section 403(3) of the 2025 Act). You simply pay any balance before filing.
 
 ## The due dates
 
@@ -54,7 +54,7 @@ You are exempt if you are a resident aged 60 or more at any time in the year and
 | 15 December | 75% |
 | 15 March | 100% |
 
-Anything paid by 31 March still counts as advance tax. If all your business income is presumptive under [44AD or 44ADA](/blog/presumptive-taxation-44ad-44ada), you may pay the whole amount in one instalment by 15 March ([section 211](/section/211)).
+Anything paid by 31 March still counts as advance tax. If all your business income is presumptive under [44AD or 44ADA](/blog/presumptive-taxation-44ad-44ada), you may pay the whole amount in one instalment by 15 March ([section 211](/section/211); section 408 of the 2025 Act).
 
 ## Example 1: a freelance consultant
 
@@ -77,8 +77,8 @@ A shop owner with presumptive income of ₹15,00,000 under 44AD owes ₹1,09,200
 
 ## Interest if you pay late or too little
 
-- **[Section 234C](/section/234C):** 1% a month on each instalment's shortfall: three months for June, September and December, one month for March. No interest for June or September if you paid at least 12% or 36%.
-- **[Section 234B](/section/234B):** if you paid less than 90% of the year's tax by 31 March, 1% a month on the shortfall from 1 April until you pay.
+- **[Section 234C](/section/234C)** (section 425 of the 2025 Act): 1% a month on each instalment's shortfall: three months for June, September and December, one month for March. No interest for June or September if you paid at least 12% or 36%.
+- **[Section 234B](/section/234B)** (section 424 of the 2025 Act): if you paid less than 90% of the year's tax by 31 March, 1% a month on the shortfall from 1 April until you pay.
 
 In example 1, if Rahul (assume no TDS, so his advance tax is the full ₹1,66,400) paid nothing by 15 June but caught up by 15 September, the June shortfall of ₹24,960, rounded down to the nearest hundred, costs three months' interest: ₹747.
 

@@ -58,7 +58,7 @@ Basic ₹8,00,000, HRA ₹3,20,000, rent ₹1,50,000 in Jaipur. Rent minus 10% o
 
 Basic ₹7,20,000, HRA ₹3,60,000, rent ₹4,20,000. In Delhi the exemption is ₹3,48,000 (rent test). In Bengaluru, a 40% city, it is ₹2,88,000 (40% of salary).
 
-For tax year 2026-27 the draft Income-tax Rules 2026 proposed treating Bengaluru, Hyderabad, Pune and Ahmedabad as 50% cities. We have not yet confirmed the final rules, so our figures and calculator use the four traditional metros; check the notified rules before relying on the higher limit.
+For tax year 2026-27 the formula comes from the Income-tax Rules 2026, which were notified on 20 March 2026 (G.S.R. 198(E)) and replace Rule 2A of the 1962 Rules. The February 2026 draft of those Rules (its Rule 279) added Bengaluru, Hyderabad, Pune and Ahmedabad to the 50% cities. We have not been able to read the notified HRA rule itself: every source we found quotes the draft. So the list of 50% cities for tax year 2026-27 is **unconfirmed**. Our figures and calculator keep the four cities above, and for a city on the draft list the calculator also shows what the exemption would be at 50%; check the notified rule before relying on the higher limit.
 
 ## Is HRA worth keeping the old regime?
 
@@ -71,7 +71,7 @@ HRA pays off mainly at higher salaries with high rent and other large deductions
 
 ## Paperwork
 
-- Give your employer rent receipts or the rent agreement for [TDS](/section/192) purposes.
+- Give your employer rent receipts or the rent agreement for [TDS](/section/192) purposes, with the statement of your claims (Form 12BB under the 1962 Rules; its number under the Income-tax Rules 2026 is Form 124 in one source we found, not yet confirmed by a second).
 - If rent is more than ₹1,00,000 a year, give the landlord's PAN.
 - Paying rent to a parent who owns the house can qualify if the rent is really paid and the parent reports it as income. Rent to a spouse is generally not accepted.
 - Missed the employer deadline? You can still claim the exemption in your return, if you choose the old regime.

@@ -50,23 +50,27 @@ Most sections moved. These are the ones we have checked against the enacted text
 | Long-term gains on listed equity | [112A](/section/112A) | 198 |
 | Presumptive taxation | [44AD](/section/44AD), [44ADA](/section/44ADA), [44AE](/section/44AE) | 58 |
 | Liability for advance tax | [207](/section/207) | 403 |
+| Who must pay advance tax (₹10,000 or more) | [208](/section/208) | 404 |
+| Deduction for PPF, ELSS, life insurance and the like | [80C](/section/80C) | 123 |
 | Advance-tax instalments | [211](/section/211) | 408 |
 | Rounding of income and tax | 288A, 288B | 516 |
 
-For other sections, including 80C, 80D and the TDS sections, we show the 1961 number only until we have verified the new one. Our [section pages](/sections) and [search](/search) accept both numbers where known: searching for 156 finds the 87A rebate.
+Each [section page](/sections) leads with the 2025 number for tax year 2026-27, with the 1961 number beside it, once we have verified the new number; until then it shows the 1961 number alone. [Search](/search) accepts both numbers where known: searching for 156 finds the 87A rebate.
 
 ## Changes from Budget 2026
 
-The Finance Act 2026 left rates alone but changed some procedures from tax year 2026-27 (several also apply to FY 2025-26 returns):
+The Finance Act 2026 left rates alone but changed some procedures and a few reliefs from tax year 2026-27 (the return changes also apply to FY 2025-26 returns):
 
-- **Due dates:** 31 July stays for ITR-1 and ITR-2 filers; business and professional cases without audit get until 31 August; audit cases 31 October.
+- **Due dates:** 31 July stays for ITR-1 and ITR-2 filers; business and professional cases without audit get until 31 August; audit cases 31 October. The Act made this change in section 263(1)(c) of the 2025 Act from tax year 2026-27 and in section 139(1) of the 1961 Act from 1 March 2026, so FY 2025-26 returns get 31 August 2026 too; some commentaries read it as starting only with tax year 2026-27.
 - **Revised returns:** allowed until 31 March, twelve months after the year ends, instead of 31 December, with a fee for revisions after 31 December.
 - **TCS:** 2% on overseas tour packages (no threshold) and on foreign remittances for education and medical treatment above ₹10 lakh; 20% remains for most other remittances.
+- **Sovereign Gold Bonds:** the gain on redemption is exempt only for an individual who subscribed at the original issue and held the bond until redemption at maturity (section 70(1)(x) of the 2025 Act, as substituted). Bonds bought on an exchange, and early redemptions, now give a taxable gain.
+- **Dividends and mutual-fund income:** interest on money borrowed to earn them is no longer deductible (section 93(2) of the 2025 Act, as amended). Under the 1961 Act up to 20% of the dividend could be set against such interest.
 
 ## What you should do
 
 - Nothing changes in how you compute tax for tax year 2026-27; use our [calculators](/calculators) as before.
-- Expect new form numbers and redesigned return forms for tax year 2026-27.
+- Expect new form numbers for tax year 2026-27. The Income-tax Rules 2026, notified on 20 March 2026 (G.S.R. 198(E)), replace the 1962 Rules: your salary TDS certificate is Form 130 (formerly Form 16), the tax-credit statement is Form 168 (formerly Form 26AS), and one Form 121 replaces Forms 15G and 15H. Returns for FY 2025-26, filed in 2026, still use the old forms.
 - When reading notices or advice, check which Act and which year it refers to. See also the [FAQ](/faq) and the [abbreviations](/abbreviations) list for terms such as AY, PY and TY.`,
   claims: [
     slab('slab.new.rate', 400000, 0, 'New regime: nil up to ₹4,00,000, then 5% to 30%'),

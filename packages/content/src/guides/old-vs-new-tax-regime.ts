@@ -93,7 +93,7 @@ Up to a salary of ₹12,75,000 the new regime always costs nil, so no amount of 
 ## How to switch
 
 - **Salaried, no business income:** tell your employer your choice at the start of the year so that [TDS](/section/192) matches, and make the final choice in the return. The old regime is available only in a return filed by the due date; a late return is taxed in the new regime.
-- **Business or professional income:** file Form 10-IEA before the return due date to move to the old regime. You can come back to the new regime later, but only once.
+- **Business or professional income:** file the opt-out form before the return due date to move to the old regime (Form 10-IEA under the 1962 Rules; we have not confirmed its number under the Income-tax Rules 2026). You can come back to the new regime later, but only once.
 
 ## Bottom line
 

@@ -86,7 +86,7 @@ If you use 44AD and in any of the next five years declare less than the presumpt
 
 ## Regime choice
 
-Presumptive income is computed the same way in both regimes. If you want the old regime for its deductions, you must file Form 10-IEA before the due date; see [old vs new regime](/blog/old-vs-new-tax-regime). Try the presumptive calculator on the [calculators page](/calculators).`,
+Presumptive income is computed the same way in both regimes. If you want the old regime for its deductions, you must file the opt-out form (Form 10-IEA under the 1962 Rules; its Income-tax Rules 2026 number is not yet confirmed) before the due date; see [old vs new regime](/blog/old-vs-new-tax-regime). Try the presumptive calculator on the [calculators page](/calculators).`,
   claims: [
     pct('presumptive.44AD.digitalRate', 6, 'Declare 6% or 8% of turnover'),
     pct('presumptive.44AD.rate', 8, 'Declare 6% or 8% of turnover'),

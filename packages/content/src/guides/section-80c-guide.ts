@@ -56,6 +56,7 @@ Old-regime tax for tax year 2026-27 on salary alone, and with the full ₹1,50,0
 
 | Salary | Old regime, no 80C | Old regime, full 80C | Saving from 80C | New regime |
 |---|---|---|---|---|
+| ₹7,00,000 | ₹44,200 | ₹0 | ₹44,200 | ₹0 |
 | ₹8,00,000 | ₹65,000 | ₹33,800 | ₹31,200 | ₹0 |
 | ₹10,00,000 | ₹1,06,600 | ₹75,400 | ₹31,200 | ₹0 |
 | ₹15,00,000 | ₹2,57,400 | ₹2,10,600 | ₹46,800 | ₹97,500 |
@@ -63,7 +64,7 @@ Old-regime tax for tax year 2026-27 on salary alone, and with the full ₹1,50,0
 
 Two lessons from the table:
 
-1. The saving is ₹31,200 in the 20% bracket and ₹46,800 in the 30% bracket, never more.
+1. The saving is usually ₹31,200 in the 20% bracket and ₹46,800 in the 30% bracket, but it can be more. Where 80C brings taxable income down to the old-regime rebate limit of ₹5,00,000, the [87A](/section/87A) rebate wipes out the rest of the tax: on a ₹7,00,000 salary the whole ₹44,200 goes. Above ₹50 lakh the deduction also saves surcharge: on a salary of ₹60,00,000 it saves ₹51,480.
 2. Up to a salary of ₹12,75,000 the new regime costs nothing at all, so 80C cannot help. Above that, 80C alone does not bridge the gap either: you need several large deductions together (see [old vs new regime](/blog/old-vs-new-tax-regime)).
 
 ## Choosing between the options
@@ -83,7 +84,7 @@ Two lessons from the table:
 
 ## Under the Income-tax Act 2025
 
-From tax year 2026-27 the same deduction, with the same cap, continues under the Income-tax Act 2025; only its section number changes. Read the [section 80C page](/section/80C) for the full conditions, or compare both regimes on the [calculators page](/calculators).`,
+From tax year 2026-27 the same deduction, with the same ₹1,50,000 cap, is section 123 of the Income-tax Act 2025; the qualifying payments are listed in its Schedule XV. Read the [section 80C page](/section/80C) for the full conditions, or compare both regimes on the [calculators page](/calculators).`,
   claims: [
     inr('deduction.80C.cap', 150000, 'how the ₹1,50,000 cap works'),
     inr('deduction.80C.cap', 150000, 'up to **₹1,50,000** a year'),
@@ -91,8 +92,27 @@ From tax year 2026-27 the same deduction, with the same cap, continues under the
     inr('deduction.80C.cap', 150000, 'with the full ₹1,50,000 under 80C'),
     inr('deduction.80C.cap', 150000, 'Claiming more than ₹1,50,000 across'),
     inr('deduction.80CCD1B.cap', 50000, 'a further ₹50,000 of your own NPS contribution'),
+    inr('deduction.80C.cap', 150000, 'with the same ₹1,50,000 cap, is section 123'),
+    inr('rebate87A.old.threshold', 500000, 'the old-regime rebate limit of ₹5,00,000'),
   ],
   figures: [
+    { label: '7 L old, no 80C', calculation: oldTax(700000), field: 'totalTax', value: 44200 },
+    { label: '7 L old, 80C', calculation: oldTax(700000, 150000), field: 'totalTax', value: 0 },
+    {
+      label: '7 L saving (the 87A rebate)',
+      calculation: oldTax(700000),
+      field: 'totalTax',
+      minus: { calculation: oldTax(700000, 150000), field: 'totalTax' },
+      value: 44200,
+    },
+    { label: '7 L new', calculation: newTax(700000), field: 'totalTax', value: 0 },
+    {
+      label: '60 L saving (surcharge)',
+      calculation: oldTax(6000000),
+      field: 'totalTax',
+      minus: { calculation: oldTax(6000000, 150000), field: 'totalTax' },
+      value: 51480,
+    },
     { label: '8 L old, no 80C', calculation: oldTax(800000), field: 'totalTax', value: 65000 },
     { label: '8 L old, 80C', calculation: oldTax(800000, 150000), field: 'totalTax', value: 33800 },
     {

@@ -10,9 +10,9 @@ const SALARY_15L = call('income_tax', {
 
 export const tdsBasicsGuide = guide({
   slug: 'tds-basics',
-  title: 'TDS Basics: Rates, Thresholds, Form 26AS and How to Get Your Money Back',
+  title: 'TDS Basics: Rates, Thresholds, Form 168 (Form 26AS) and How to Get Your Money Back',
   excerpt:
-    'What tax deducted at source is, the common rates and the higher thresholds in force since April 2025, how to check TDS in Form 26AS and the AIS, how Forms 15G and 15H work, and the TDS you may have to deduct yourself.',
+    'What tax deducted at source is, the common rates and the higher thresholds in force since April 2025, how to check TDS in Form 168 (formerly Form 26AS) and the AIS, how the no-TDS declaration (Form 121, formerly Forms 15G and 15H) works, and the TDS you may have to deduct yourself.',
   category: 'compliance',
   publishedAt: '2026-07-01',
   imageAlt:
@@ -45,13 +45,13 @@ Your employer estimates your tax for the year under the regime you choose and de
 
 ## Checking your TDS
 
-- **Form 26AS** and the **Annual Information Statement (AIS)** on the e-filing portal list every TDS entry against your PAN.
-- **Form 16** (salary) and **Form 16A** (other payments) are the certificates deductors must give you.
+- **Form 168** (Form 26AS before tax year 2026-27) and the **Annual Information Statement (AIS)** on the e-filing portal list every TDS entry against your PAN.
+- **Form 130** (Form 16 before tax year 2026-27) for salary, and the TDS certificate for other payments (Form 16A before; Form 131 in one source we found, not yet confirmed by a second), are the certificates deductors must give you. The new numbers come from the Income-tax Rules 2026, notified on 20 March 2026 (G.S.R. 198(E)); for FY 2025-26 and earlier years the old forms still apply.
 - If an entry is missing, ask the deductor to correct its TDS statement: you can claim only what appears against your PAN.
 
 ## Avoiding unnecessary TDS
 
-- If your total income is below the taxable limit, give **Form 15G** (below 60) or **Form 15H** (60 or older) to your bank at the start of the year.
+- If your total income is below the taxable limit, give your bank the no-TDS declaration at the start of the year: from tax year 2026-27 one form, **Form 121** under the Income-tax Rules 2026, replaces **Form 15G** (below 60) and **Form 15H** (60 or older).
 - Keep your PAN valid and linked with Aadhaar: without an operative PAN, TDS is at least 20% ([section 206AA](/section/206AA)).
 - The old rule charging double TDS to people who had not filed returns ([section 206AB](/section/206AB)) was dropped from 1 April 2025.
 

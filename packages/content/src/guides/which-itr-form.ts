@@ -41,14 +41,16 @@ ITR-5 (firms, LLPs, associations), ITR-6 (companies) and ITR-7 (trusts) are for 
 | Return | Due date |
 |---|---|
 | ITR-1 and ITR-2 | 31 July |
-| ITR-3 and ITR-4 without audit | 31 August (from FY 2025-26 returns, per Budget 2026; 31 July before) |
+| ITR-3 and ITR-4 without audit | 31 August (31 July before) |
 | Cases needing a tax audit | 31 October |
 
-After the due date you can file a [belated return](/section/139(4)) until 31 December, with a late fee. Found a mistake later? File a [revised return](/section/139(5)) or, if that window has closed, an [updated return](/section/139(8A)).
+The 31 August date comes from the Finance Act 2026, which amended section 139(1) of the 1961 Act with effect from 1 March 2026, so it covers FY 2025-26 returns (31 August 2026); no CBDT notification is involved. Sources disagree here: some commentaries read the change as applying only from tax year 2026-27 under section 263(1)(c) of the Income-tax Act 2025. Check the date shown on the e-filing portal for your return.
+
+After the due date you can file a [belated return](/section/139(4)) until 31 December, with a late fee. Found a mistake later? File a [revised return](/section/139(5)) (now until 31 March, with a fee after 31 December) or, if that window has closed, an [updated return](/section/139(8A)).
 
 ## Mistakes to avoid
 
-- Not matching income and TDS with Form 26AS and the AIS before filing.
+- Not matching income and TDS with Form 26AS and the AIS before filing (for tax year 2026-27 the statement is Form 168).
 - Forgetting interest on savings accounts and fixed deposits: it is taxable even when no TDS was deducted.
 - Choosing the old regime in a late return: a person without business income can choose it only when filing by the due date. See [old vs new regime](/blog/old-vs-new-tax-regime).
 - Not verifying the return within 30 days of filing.
