@@ -26,6 +26,7 @@ import { createAiService } from './modules/ai/ai.service';
 import type { LoginLimitOptions } from './modules/admin/login-limiter';
 import { calculateRoutes } from './modules/calculate/calculate.routes';
 import { abbreviationsRoutes } from './modules/abbreviations/abbreviations.routes';
+import { actMapRoutes } from './modules/act-map/act-map.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createBlogService } from './modules/blog/blog.service';
 import { faqRoutes } from './modules/faq/faq.routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogRoutes, { blog: createBlogService(deps.db.db) });
   await app.register(faqRoutes);
   await app.register(abbreviationsRoutes);
+  await app.register(actMapRoutes);
   await app.register(searchRoutes, { search: createSearchService(deps.db.db) });
   await app.register(seoRoutes, { seo: createSeoService(deps.db.db, config.siteUrl) });
 
