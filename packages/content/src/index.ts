@@ -56,6 +56,12 @@ export {
 } from './abbreviations';
 export type { VolumeBadge } from './abbreviations';
 export { guides, findGuide } from './guides/index';
+export {
+  GUIDES_LAST_REVIEWED,
+  FAQ_LAST_REVIEWED,
+  ABBREVIATIONS_LAST_REVIEWED,
+  REVIEWED_GUIDE_SLUGS,
+} from './review-dates';
 export { readingTime, countWords, WORDS_PER_MINUTE, guideImagePath } from './guides/helpers';
 export { trackedKeywords } from './keywords';
 
