@@ -1,6 +1,7 @@
 import { matchRoutes, type Params } from 'react-router';
 import { unsubscribeQueries } from '../features/forms/api/keys';
 import { abbreviationsUrl } from '../features/abbreviations/api/keys';
+import { actMapFilters, actMapUrl } from '../features/act-map/api/keys';
 import { blogPostUrl, blogPostsUrl } from '../features/blog/api/keys';
 import { faqUrl } from '../features/faq/api/keys';
 import { searchQuery, searchUrl } from '../features/search/api/keys';
@@ -58,6 +59,11 @@ export const appRoutes: AppRoute[] = [
     path: '/abbreviations',
     page: lazyPage(() => import('../features/abbreviations/abbreviations-page')),
     queries: () => [abbreviationsUrl()],
+  },
+  {
+    path: '/act-2025',
+    page: lazyPage(() => import('../features/act-map/act-2025-page')),
+    queries: ({ searchParams }) => [actMapUrl(actMapFilters(searchParams))],
   },
   {
     path: '/faq',

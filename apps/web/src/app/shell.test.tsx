@@ -106,6 +106,7 @@ describe('Resources and Support menus', () => {
     ).toEqual([
       ['Tax Guides & Blog', '/blog'],
       ['Tax Abbreviations', '/abbreviations'],
+      ['Act 2025 Section Finder', '/act-2025'],
       ['FAQ', '/faq'],
       ['Download PDF Guide', '/pdf-download'],
     ]);
@@ -283,6 +284,7 @@ describe('mobile drawer', () => {
       '/ai-assistant',
       '/blog',
       '/abbreviations',
+      '/act-2025',
       '/faq',
       '/pdf-download',
       '/contact',
@@ -357,13 +359,14 @@ describe('mobile drawer', () => {
 describe('footer', () => {
   const footer = () => screen.getByRole('contentinfo');
 
-  it('links to the abbreviations, contact and the five legal pages', async () => {
+  it('links to the abbreviations, the Act 2025 section finder, contact and the five legal pages', async () => {
     await renderRoute('/');
     const hrefs = within(footer())
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/abbreviations',
+      '/act-2025',
       '/contact',
       '/privacy',
       '/terms',

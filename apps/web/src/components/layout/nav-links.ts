@@ -26,6 +26,7 @@ export const resourcesMenu: NavGroup = {
   items: [
     { to: '/blog', label: 'Tax Guides & Blog' },
     { to: '/abbreviations', label: 'Tax Abbreviations' },
+    { to: '/act-2025', label: 'Act 2025 Section Finder' },
     { to: '/faq', label: 'FAQ' },
     { to: '/pdf-download', label: 'Download PDF Guide' },
   ],
@@ -45,6 +46,7 @@ export const footerGroups: NavGroup[] = [
     label: 'Help',
     items: [
       { to: '/abbreviations', label: 'Tax Abbreviations' },
+      { to: '/act-2025', label: 'Act 2025 Section Finder' },
       { to: '/contact', label: 'Contact Us' },
     ],
   },
