@@ -96,11 +96,13 @@ describe('GET /sitemap.xml', () => {
       .execute();
     const expected = [
       ...SITE_ROUTES.filter((p) => p !== '/search'),
+      '/act-2025',
       ...sections.map((s) => `/section/${s.sectionNumber}`),
       ...guides.map((g) => `/blog/${g.slug}`),
     ].map((p) => SITE + p);
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toContain(`${SITE}/section/80CCD(1B)`);
+    expect(locs).toContain(`${SITE}/act-2025`);
     expect(locs).toContain(`${SITE}/blog/section-80c-guide`);
     expect(
       locs.some((l) => l.includes('an-unpublished-draft') || l.includes('a-post-for-next-week')),
