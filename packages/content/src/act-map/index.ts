@@ -15,6 +15,7 @@ export type {
   ActChapter,
   ActMapHit,
   ActMapSourceId,
+  ComparisonSourceId,
   Omitted1961Section,
 } from './types';
 
@@ -22,16 +23,44 @@ export const actChapters: readonly ActChapter[] = ACT_2025_CHAPTERS;
 export const act2025Sections: readonly Act2025Section[] = ACT_2025_SECTIONS;
 export const omitted1961Sections: readonly Omitted1961Section[] = OMITTED_1961_SECTIONS;
 
+/**
+ * A 1961 citation as a key that keeps its brackets: "10(13A)" and "101(3A)" must not collide, nor
+ * "17(2)" with section 172. "Section 80-IA" → "80IA", "sec. 80CCD (1B)" → "80CCD(1B)".
+ */
+function key1961(input: string): string {
+  const upper = input.normalize('NFKC').toUpperCase().trim();
+  const withoutPrefix = upper
+    .replace(/^(?:SECTIONS?|SECN?|U\s*\/\s*S)[.\s:-]*(?=\d)/, '')
+    .replace(/^S[.\s]+(?=\d)/, '');
+  return withoutPrefix.replace(/[^0-9A-Z()]/g, '');
+}
+
+/** The section a citation belongs to: "10(13A)" → "10". */
+const baseOf = (key: string) => key.replace(/\(.*$/, '');
+
 const by2025 = new Map<string, Act2025Section>();
 const by1961 = new Map<string, Act2025Section[]>();
+const byBase1961 = new Map<string, Act2025Section[]>();
+const uncertainBy1961 = new Map<string, Act2025Section[]>();
+const push = (map: Map<string, Act2025Section[]>, key: string, row: Act2025Section) => {
+  const list = map.get(key) ?? [];
+  if (!list.includes(row)) map.set(key, [...list, row]);
+};
 for (const row of ACT_2025_SECTIONS) {
   by2025.set(sectionKey(row.number), row);
   for (const old of row.from1961) {
-    const key = sectionKey(old);
-    by1961.set(key, [...(by1961.get(key) ?? []), row]);
+    push(by1961, key1961(old), row);
+    push(byBase1961, baseOf(key1961(old)), row);
   }
+  for (const old of row.uncertainFrom1961 ?? []) push(uncertainBy1961, key1961(old), row);
 }
-const omittedBy1961 = new Map(OMITTED_1961_SECTIONS.map((o) => [sectionKey(o.number), o]));
+const omittedBy1961 = new Map(OMITTED_1961_SECTIONS.map((o) => [key1961(o.number), o]));
+
+// A section given over to the 1961 provision alone comes first (1961 s. 206C → 394, the TCS
+// section, before the general and compliance sections that also cite it); then Act order.
+const bySpecificity = (a: Act2025Section, b: Act2025Section) =>
+  Number(a.from1961.length !== 1) - Number(b.from1961.length !== 1) ||
+  Number(a.number) - Number(b.number);
 
 /** The 2025 section with this number ("123", "Section 123"), if the Act has one. */
 export function lookupAct2025(input: string): Act2025Section | undefined {
@@ -39,25 +68,60 @@ export function lookupAct2025(input: string): Act2025Section | undefined {
 }
 
 /**
- * Where a 1961 provision went: "80C" → [123]. A sub-section falls back to its section
- * ("10(13A)" is listed under its own key when the mapping splits section 10, else under "10").
+ * Where a 1961 provision went: "80C" → [123]. A sub-section the map does not list on its own falls
+ * back to its section ("10(13A)" → 11, "80CCD(1B)" → 124); a bare section the map lists only by
+ * sub-section finds them all ("17" → 16, 17, 18).
  */
 export function lookupAct1961(input: string): Act1961Entry | undefined {
-  const key = sectionKey(input);
-  if (!key) return undefined;
-  const rows = by1961.get(key);
-  if (rows) return { number: input.trim(), to2025: rows };
-  const omitted = omittedBy1961.get(key);
-  if (omitted) return { number: omitted.number, to2025: [], omitted };
+  const key = key1961(input);
+  if (!baseOf(key)) return undefined;
+  const number = input.trim();
+  const candidates: string[] = [key];
+  for (let k = key; k.endsWith(')') && k.includes('(');) {
+    k = k.slice(0, k.lastIndexOf('('));
+    candidates.push(k);
+  }
+  for (const k of candidates) {
+    const rows = by1961.get(k);
+    if (rows) return { number, to2025: [...rows].sort(bySpecificity) };
+    const omitted = omittedBy1961.get(k);
+    if (omitted) return { number: omitted.number, to2025: [], omitted };
+    const uncertain = uncertainBy1961.get(k);
+    if (uncertain) return { number, to2025: [], uncertain };
+  }
+  const children = byBase1961.get(key);
+  if (children) return { number, to2025: [...children].sort(bySpecificity) };
   return undefined;
 }
 
+/** Crude stem so that "deductions" finds "deduction", "penalties" "penalty", "assessed" "assessment". */
+function stem(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(x|ch|sh|ss)es$/, '$1')
+    .replace(/ies$/, 'y')
+    .replace(/([^s])s$/, '$1')
+    .replace(/(ment|ing|ion|ed)$/, '');
+}
+const titleWords = new Map(
+  ACT_2025_SECTIONS.map((row) => [
+    row,
+    row.title
+      .split(/[\s,;:()/-]+/)
+      .map(stem)
+      .filter(Boolean),
+  ]),
+);
+
 /**
  * Searches both numberings and the titles: "80C" → 123, "123" → 123, "advance tax" → the
- * advance-tax sections. Number matches come first; `chapter` narrows the result.
+ * advance-tax sections. A 1961 number comes first, then a 2025 number, then title words (each
+ * query word must start a title word, in any form). `chapter` narrows the result.
  */
 export function searchActMap(query: string, options: { chapter?: string } = {}): ActMapHit[] {
-  const inChapter = (s: Act2025Section) => !options.chapter || s.chapter === options.chapter;
+  const chapter = options.chapter?.trim().toUpperCase();
+  const inChapter = (s: Act2025Section) => !chapter || s.chapter === chapter;
   const q = query.trim();
   if (!q)
     return ACT_2025_SECTIONS.filter(inChapter).map((section) => ({ section, matchedBy: 'title' }));
@@ -68,13 +132,19 @@ export function searchActMap(query: string, options: { chapter?: string } = {}):
     seen.add(section.number);
     hits.push({ section, matchedBy });
   };
-  for (const row of lookupAct1961(q)?.to2025 ?? []) add(row, 'act1961');
-  const exact2025 = lookupAct2025(q);
-  if (exact2025) add(exact2025, 'act2025');
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  if (/\d/.test(q)) {
+    for (const row of lookupAct1961(q)?.to2025 ?? []) add(row, 'act1961');
+    const exact2025 = lookupAct2025(q);
+    if (exact2025) add(exact2025, 'act2025');
+  }
+  const words = q
+    .split(/[\s,;:()/-]+/)
+    .map(stem)
+    .filter(Boolean);
+  if (words.length === 0) return hits;
   for (const row of ACT_2025_SECTIONS) {
-    const title = row.title.toLowerCase();
-    if (words.every((w) => title.includes(w))) add(row, 'title');
+    const title = titleWords.get(row) ?? [];
+    if (words.every((w) => title.some((t) => t.startsWith(w)))) add(row, 'title');
   }
   return hits;
 }

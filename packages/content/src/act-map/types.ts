@@ -36,9 +36,23 @@ export interface Act2025Section {
    */
   from1961: string[];
   sources: ActMapSourceId[];
+  /**
+   * 1961 provisions one source places here and another does not: not settled, so they are kept
+   * out of `from1961` and the note says who says what.
+   */
+  uncertainFrom1961?: string[];
+  /** The second sources that agree with the row, when `sources` includes 'comparison' (docs/act-map.md). */
+  checkedAgainst?: ComparisonSourceId[];
   /** Anything a reader should know about the row (a split, a merger, a source disagreement). */
   note?: string;
 }
+
+/**
+ * The public comparisons a row was checked against: aubsp.com's section-wise comparison, eztax.in's
+ * section code mapper, greytHR's published 1961 → 2025 table, and other public mappers that agree on
+ * the row (listed in docs/act-map.md).
+ */
+export type ComparisonSourceId = 'aubsp' | 'eztax' | 'greythr' | 'mappers';
 
 /** A 1961 section that has no counterpart in the 2025 Act. */
 export interface Omitted1961Section {
@@ -51,9 +65,11 @@ export interface Omitted1961Section {
 /** A 1961 number and where it went. */
 export interface Act1961Entry {
   number: string;
-  /** The 2025 sections that carry it (empty when omitted). */
+  /** The 2025 sections that carry it (empty when omitted or unsettled). */
   to2025: Act2025Section[];
   omitted?: Omitted1961Section;
+  /** 2025 sections a source places it in without agreement (see each row's note). */
+  uncertain?: Act2025Section[];
 }
 
 /** One hit of a search over the map, either numbering. */
