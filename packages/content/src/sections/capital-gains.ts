@@ -3,14 +3,7 @@ import { calc } from '../examples/calculations';
 import { inr, pct } from '../claims';
 import { formatINR } from '../format';
 import type { SectionContent } from '../types';
-import {
-  ACT_2025_UNVERIFIED,
-  INDIA_CODE_1961,
-  LAST_REVIEWED,
-  PLAIN_LANGUAGE_NOTE,
-  act2025Verified,
-  md,
-} from './common';
+import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, act2025Verified, md } from './common';
 
 const base = {
   sourceUrl: INDIA_CODE_1961,
@@ -36,6 +29,7 @@ export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '45',
+    act2025Section: '67',
     title: 'Capital Gains: What Is Taxed and When',
     category: 'capital_gains',
     description:
@@ -52,7 +46,7 @@ export const capitalGainsSections: SectionContent[] = [
       '### How the gain is computed, and exemptions\nThe gain is the sale value minus transfer expenses, cost and improvement, as [section 48](/section/48) sets out. Reinvesting can exempt it: [54](/section/54) (house to house), [54EC](/section/54EC) (bonds), [54F](/section/54F) (other assets to a house) and [54B](/section/54B) (agricultural land).',
       '### Losses\nA short-term capital loss can be set off against any capital gain; a long-term loss only against long-term gains. Neither can be set off against salary or other heads. Unused losses carry forward for eight years.',
       '### Old or new regime\nCapital gains are computed and taxed the same way in both. From FY 2025-26 the new-regime [87A](/section/87A) rebate does not reduce tax on gains taxed at special rates.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('67'),
     ),
     keyLimits: [
       'Taxed in the year of transfer, with special timing for some cases',
@@ -148,6 +142,7 @@ export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '48',
+    act2025Section: '72',
     title: 'How Capital Gains Are Computed: Cost, Improvement, Transfer Expenses and Indexation',
     category: 'capital_gains',
     description:
@@ -161,7 +156,7 @@ export const capitalGainsSections: SectionContent[] = [
       '### Cost Inflation Index (base 2001-02 = 100)\n| Financial year | CII |\n|---|---|\n| 2001-02 | 100 |\n| 2012-13 | 200 |\n| 2015-16 | 254 |\n| 2020-21 | 301 |\n| 2023-24 | 348 |\n| 2024-25 | 363 |\n| 2025-26 | 376 |\n\nThe index for FY 2026-27 is not yet notified in our sources; until it is, our calculator works out only the 12.5% figure for a sale in tax year 2026-27 and says so.',
       '### Non-residents\nA non-resident selling shares or debentures of an Indian company bought in foreign currency computes the gain in that currency and converts it to rupees; indexation does not apply.',
       '### Old or new regime\nThe computation is the same in both regimes.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('72'),
     ),
     keyLimits: [
       'Gain = sale value − transfer expenses − cost − improvements',
@@ -569,6 +564,7 @@ export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '54',
+    act2025Section: '82',
     title: 'Exemption on Selling a House and Buying Another',
     category: 'capital_gains',
     description:
@@ -581,7 +577,7 @@ export const capitalGainsSections: SectionContent[] = [
       '### Conditions\n- Buy one residential house in India within 1 year before or 2 years after the sale, or construct one within 3 years.\n- Once in a lifetime, if the gain is up to ₹2 crore, you may buy two houses instead of one.\n- Money not invested by the return due date must be deposited in the Capital Gains Account Scheme at a bank; if it is not used in time, the unused amount is taxed in the year the period ends.\n- If the new house is sold within 3 years, the exemption is withdrawn (its cost is reduced by the exempted gain).',
       '### How much\nThe lower of the capital gain and the cost of the new house. From FY 2023-24 the exemption cannot exceed ₹10 crore.',
       '### Old or new regime\nBoth regimes.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('82'),
     ),
     keyLimits: [
       'Buy within 1 year before / 2 years after, or build within 3 years',
@@ -601,6 +597,7 @@ export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '54EC',
+    act2025Section: '85',
     title: 'Exemption by Investing in Specified Bonds (NHAI, REC, PFC, IRFC)',
     category: 'capital_gains',
     description:
@@ -614,7 +611,7 @@ export const capitalGainsSections: SectionContent[] = [
       '### How much\nThe lower of the capital gain and the amount invested.',
       '### Points to note\nInterest on the bonds is taxable each year, and the investment gets no 80C deduction.',
       '### Old or new regime\nBoth regimes.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('85'),
     ),
     keyLimits: [
       'Only gains on land or building',
@@ -634,6 +631,7 @@ export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '54F',
+    act2025Section: '86',
     title: 'Exemption on Investing Sale Proceeds of Other Assets in a House',
     category: 'capital_gains',
     description:
@@ -646,7 +644,7 @@ export const capitalGainsSections: SectionContent[] = [
       '### How much\nExempt gain = capital gain × (amount invested ÷ net sale consideration). Invest the whole net consideration and the whole gain is exempt. From FY 2023-24 any cost of the new house above ₹10 crore is ignored.',
       '### Conditions\n- Buy one residential house in India within 1 year before or 2 years after the sale, or build one within 3 years.\n- On the date of sale you must not own more than one residential house besides the new one, and you must not buy another within 2 years or build another within 3 years.\n- Use the Capital Gains Account Scheme for money not invested by the return due date.\n- Selling the new house within 3 years makes the exempted gain taxable.',
       '### Old or new regime\nBoth regimes.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('86'),
     ),
     keyLimits: [
       'Proportional: gain × invested ÷ net consideration',
@@ -666,6 +664,7 @@ export const capitalGainsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '54B',
+    act2025Section: '83',
     title: 'Exemption on Selling Agricultural Land and Buying Other Agricultural Land',
     category: 'capital_gains',
     description:
@@ -679,7 +678,7 @@ export const capitalGainsSections: SectionContent[] = [
       '### How much\nThe lower of the capital gain and the cost of the new land.',
       '### Points to note\nAgricultural land in a rural area (outside the distance limits from a municipality) is not a capital asset at all, so its sale is not taxed in the first place.',
       '### Old or new regime\nBoth regimes.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('83'),
     ),
     keyLimits: [
       'Land used for agriculture for 2 years before sale',

@@ -24,9 +24,13 @@ export const PLAIN_LANGUAGE_NOTE =
 export const ACT_2025_UNVERIFIED =
   "From 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. We show a section's new number only after checking it against the enacted text; for this provision we have not verified it yet, so search the 2025 Act by subject rather than by this number.";
 
-/** Closing paragraph for sections whose 2025 number is verified. */
+/**
+ * Closing paragraph for sections whose 2025 number is verified. `newNumber` is written as the Act
+ * cites it: "123", "263(6)", "19(1) (Table: Sl. No. 1)", or a Schedule ("Schedule III").
+ */
 export function act2025Verified(newNumber: string, extra = ''): string {
-  return `From 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. This rule is in **section ${newNumber}** of the 2025 Act ([official Gazette copy](${GAZETTE_ACT_2025}))${extra ? `; ${extra}` : ''}.`;
+  const where = newNumber.startsWith('Schedule') ? newNumber : `section ${newNumber}`;
+  return `From 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. This rule is in **${where}** of the 2025 Act ([official Gazette copy](${GAZETTE_ACT_2025}))${extra ? `; ${extra}` : ''}.`;
 }
 
 /** Joins markdown blocks with blank lines. */

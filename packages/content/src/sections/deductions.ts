@@ -2,14 +2,7 @@ import { calc } from '../examples/calculations';
 import { inr, pct } from '../claims';
 import { formatINR } from '../format';
 import type { SectionContent } from '../types';
-import {
-  ACT_2025_UNVERIFIED,
-  INDIA_CODE_1961,
-  LAST_REVIEWED,
-  PLAIN_LANGUAGE_NOTE,
-  act2025Verified,
-  md,
-} from './common';
+import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, act2025Verified, md } from './common';
 
 const base = {
   sourceUrl: INDIA_CODE_1961,
@@ -32,7 +25,7 @@ export const deductionSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### Who gets it\nAnyone with income under the head "Salaries", including pensioners (a pension from a former employer is salary). You do not need bills, a declaration or an investment: the employer allows it while deducting TDS and you claim it again in the return.',
       '### How much\n| Year | New regime | Old regime |\n|---|---|---|\n| FY 2023-24 | ₹50,000 | ₹50,000 |\n| FY 2024-25 | ₹75,000 | ₹50,000 |\n| FY 2025-26 | ₹75,000 | ₹50,000 |\n| Tax year 2026-27 | ₹75,000 | ₹50,000 |\n\nThe deduction is the figure above or the salary, whichever is less. Someone with two employers in a year still gets it only once.',
-      "### Family pension\nA family pension (received by the family after an employee's death) is taxed as other income, not salary, so the standard deduction does not apply. Instead there is a separate deduction under section 57(iia): in the new regime ₹25,000 from FY 2024-25 (₹15,000 before); in the old regime one-third of the family pension or ₹15,000, whichever is less.",
+      "### Family pension\nA family pension (received by the family after an employee's death) is taxed as other income, not salary, so the standard deduction does not apply. Instead there is a separate deduction under section 57(iia): one third of the family pension or a cap, whichever is less. The cap is ₹25,000 in the new regime from FY 2024-25 (₹15,000 before) and ₹15,000 in the old regime; see [section 57](/section/57).",
       '### Why it matters with the 87A rebate\nIn the new regime the ₹75,000 standard deduction and the rebate under [section 87A](/section/87A) together mean a salaried person with salary up to ₹12,75,000 pays no income tax in FY 2025-26 and tax year 2026-27.',
       '### What changed\nThe new regime first allowed the standard deduction from FY 2023-24 (₹50,000). The Finance (No. 2) Act 2024 raised it to ₹75,000 for the new regime only, from FY 2024-25. The old-regime figure has stayed ₹50,000 since FY 2019-20.',
       '### Under the Income-tax Act 2025\n' +
@@ -45,7 +38,7 @@ export const deductionSections: SectionContent[] = [
       '₹75,000 a year in the new regime (FY 2024-25 onward)',
       '₹50,000 a year in the old regime',
       'Capped at the salary or pension if that is lower',
-      'Family pension: ₹25,000 (new regime) under section 57(iia) instead',
+      'Family pension: one third, up to ₹25,000 (new regime) under section 57(iia) instead',
     ],
     examples: [
       {
@@ -90,6 +83,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '24(b)',
+    act2025Section: '22(1)(b)',
     title: 'Interest on Home Loan (Income from House Property)',
     category: 'deduction',
     description:
@@ -104,7 +98,7 @@ export const deductionSections: SectionContent[] = [
       '### Interest before construction is complete\nInterest paid before the year in which construction or purchase is completed is added up and deducted in five equal instalments from that year onward. For a self-occupied house these instalments sit inside the same ₹2,00,000 cap.',
       '### Old or new regime\nThe ₹2,00,000 deduction for a self-occupied home is one of the reliefs the new regime gives up. If your home-loan interest, 80C and other old-regime deductions are large, compare both regimes before choosing: see our [home-loan guide](/blog/home-loan-tax-benefits) and the [calculators](/calculators).',
       '### What changed\nThe limits have not changed between FY 2023-24 and tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('22(1)(b)'),
     ),
     keyLimits: [
       '₹2,00,000 a year for self-occupied house(s), old regime only',
@@ -149,6 +143,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80C',
+    act2025Section: '123',
     title:
       'Deduction for Investments and Payments: PPF, ELSS, EPF, Life Insurance, Home-Loan Principal',
     category: 'deduction',
@@ -164,7 +159,7 @@ export const deductionSections: SectionContent[] = [
       '### Conditions\n- The payment must be made during the financial year; the date of the receipt matters, not the period it covers.\n- If you sell the house within five years from the end of the year you got possession, all principal deductions already claimed are added back to income in the year of sale.\n- Ending a life-insurance policy early (before premiums for two years are paid) reverses the deduction in the same way.',
       "### Old or new regime\n80C is available only in the old regime. The new regime (the default) does not allow it. Whether the deduction is worth giving up the new regime's lower rates depends on your other deductions: our [80C guide](/blog/section-80c-guide) works through the numbers.",
       '### What changed\nNothing between FY 2023-24 and tax year 2026-27: the cap stays ₹1,50,000 and the list is unchanged.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('123'),
     ),
     keyLimits: [
       '₹1,50,000 a year together with 80CCC and 80CCD(1)',
@@ -218,6 +213,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80CCC',
+    act2025Section: '123',
     title: 'Contribution to Pension Funds of Insurers',
     category: 'deduction',
     description:
@@ -231,7 +227,11 @@ export const deductionSections: SectionContent[] = [
       '### Conditions\n- The pension later received, and any amount received on surrender (including interest or bonus), is taxable in the year received.\n- Interest or bonus credited to the plan is not taxed while it accumulates.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change between FY 2023-24 and tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '123',
+          'the pension-plan premium is one of the payments in section 123, within its single cap; the section-wise mapping by aubsp.com marks 80CCC "omitted" only because it has no section of its own',
+        ),
     ),
     keyLimits: [
       'Within ₹1,50,000 together with 80C and 80CCD(1)',
@@ -257,6 +257,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80CCD(1)',
+    act2025Section: '123',
     title: 'Own Contribution to NPS and Atal Pension Yojana',
     category: 'deduction',
     description:
@@ -270,7 +271,11 @@ export const deductionSections: SectionContent[] = [
       '### On withdrawal\nAt exit, the lump sum is tax-free up to 60% of the corpus; the pension from the annuity is taxed as it is received. Partial withdrawals allowed by NPS rules are tax-free up to 25% of your own contributions.',
       "### Old or new regime\nOld regime only. In the new regime only the employer's contribution under [80CCD(2)](/section/80CCD(2)) is deductible.",
       '### What changed\nNo change to the limits between FY 2023-24 and tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '123',
+          'your own contribution counts among the payments in section 123, within its single cap; section 124(5) bars a second deduction of the same amount under section 124(3)',
+        ),
     ),
     keyLimits: [
       '10% of salary (employees) or 20% of gross total income (self-employed)',
@@ -296,6 +301,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80CCD(1B)',
+    act2025Section: '124(3)',
     title: 'Additional NPS Deduction of ₹50,000',
     category: 'deduction',
     description:
@@ -308,7 +314,11 @@ export const deductionSections: SectionContent[] = [
       '### How much\nUp to **₹50,000** a year. It is separate from the ₹1,50,000 cap, so a person who fills 80C and also puts ₹50,000 into NPS can deduct ₹2,00,000 in all. The same rupee cannot be claimed twice: amounts claimed under 80CCD(1) are not claimed again here.',
       '### Old or new regime\nOld regime only. The new regime does not allow it.',
       '### What changed\nUnchanged from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '124(3)',
+          'with section 124(4) for deposits made for a minor, inside the same cap',
+        ),
     ),
     keyLimits: [
       '₹50,000 a year, over and above the ₹1,50,000 80C cap',
@@ -350,6 +360,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80CCD(2)',
+    act2025Section: '124(1)',
     title: "Employer's Contribution to NPS",
     category: 'deduction',
     description:
@@ -363,7 +374,11 @@ export const deductionSections: SectionContent[] = [
       "### Overall ceiling on employer contributions\nIf the employer's contributions to EPF, NPS and superannuation funds together exceed ₹7,50,000 in a year, the excess (and the income earned on it) is taxed as a perquisite under [section 17(2)](/section/17(2)).",
       '### Old or new regime\nBoth. In the new regime it is one of the few deductions left, which makes NPS through the employer (for example by restructuring pay) useful there.',
       '### What changed\nBefore FY 2024-25 private-sector employees could deduct 10% in both regimes. The Finance (No. 2) Act 2024 raised the new-regime limit to 14% for all employers from FY 2024-25; the old-regime limit stayed 10% for non-government employers.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '124(1)',
+          'section 124(2) raises the 10% for other employers to 14% where the new regime (section 202(1)) applies',
+        ),
     ),
     keyLimits: [
       'New regime: 14% of basic + DA (all employers, FY 2024-25 onward)',
@@ -443,6 +458,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80D',
+    act2025Section: '126',
     title: 'Health Insurance Premium and Preventive Health Check-up',
     category: 'deduction',
     description:
@@ -456,7 +472,7 @@ export const deductionSections: SectionContent[] = [
       '### Conditions\n- Premiums must be paid by a mode other than cash (cheque, card, UPI, net banking).\n- A multi-year policy paid in one go is spread equally over the years it covers.\n- Contributions to the Central Government Health Scheme count like a premium.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nThe limits have not changed between FY 2023-24 and tax year 2026-27. See our [80D guide](/blog/section-80d-health-insurance) for worked cases.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('126'),
     ),
     keyLimits: [
       'Self, spouse, children: ₹25,000 (₹50,000 if senior citizen)',
@@ -544,6 +560,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80DD',
+    act2025Section: '127',
     title: 'Maintenance and Medical Treatment of a Dependant with Disability',
     category: 'deduction',
     description:
@@ -557,7 +574,7 @@ export const deductionSections: SectionContent[] = [
       "### Conditions\n- A certificate from a prescribed medical authority; attach it or keep it with Form 10-IA where that form applies (autism, cerebral palsy, multiple disabilities).\n- Payments into an LIC or other approved scheme for the dependant's maintenance qualify; if the dependant dies first, the amount paid back to you is taxed.",
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('127'),
     ),
     keyLimits: [
       '₹75,000 flat (disability 40% or more)',
@@ -577,6 +594,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80DDB',
+    act2025Section: '128',
     title: 'Medical Treatment of Specified Diseases',
     category: 'deduction',
     description:
@@ -590,7 +608,7 @@ export const deductionSections: SectionContent[] = [
       '### Conditions\nA prescription from a specialist (for example a neurologist or oncologist, or the relevant specialist in a government hospital) naming the disease. The list of diseases is in Rule 11DD of the Income-tax Rules.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('128'),
     ),
     keyLimits: [
       '₹40,000 a year',
@@ -610,6 +628,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80E',
+    act2025Section: '129',
     title: 'Interest on Education Loan',
     category: 'deduction',
     description:
@@ -624,7 +643,7 @@ export const deductionSections: SectionContent[] = [
       '### Conditions\n- The loan must come from a bank, a notified financial institution or an approved charitable institution; a loan from relatives or an employer does not qualify.\n- Any full-time or part-time course after senior secondary (Class 12), including vocational courses.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('129'),
     ),
     keyLimits: [
       'No upper limit on interest',
@@ -655,6 +674,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80EE',
+    act2025Section: '130',
     title: 'Extra Interest Deduction for First Home Loans Sanctioned in FY 2016-17',
     category: 'deduction',
     description:
@@ -668,7 +688,7 @@ export const deductionSections: SectionContent[] = [
       '### How much\nUp to ₹50,000 of interest a year, in addition to the ₹2,00,000 under [24(b)](/section/24(b)). The deduction continues every year until the loan is repaid.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nNothing; the window for new loans closed on 31 March 2017. Later buyers should look at [80EEA](/section/80EEA) (which also closed, on 31 March 2022).',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('130'),
     ),
     keyLimits: [
       '₹50,000 a year over and above 24(b)',
@@ -688,6 +708,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80EEA',
+    act2025Section: '131',
     title: 'Extra Interest Deduction for Affordable Housing Loans (2019–2022)',
     category: 'deduction',
     description:
@@ -701,7 +722,7 @@ export const deductionSections: SectionContent[] = [
       '### How much\nUp to ₹1,50,000 of interest a year, after first using the ₹2,00,000 under [24(b)](/section/24(b)); it continues until the loan is repaid.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nThe sanction window closed on 31 March 2022; existing borrowers keep claiming.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('131'),
     ),
     keyLimits: [
       '₹1,50,000 a year over and above 24(b)',
@@ -721,6 +742,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80G',
+    act2025Section: '133',
     title: 'Donations to Charities and Relief Funds',
     category: 'deduction',
     description:
@@ -730,11 +752,11 @@ export const deductionSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Who can claim\nAny taxpayer who donates, but for individuals it works only in the old regime.',
-      '### Four kinds of donation\n| Kind | Examples |\n|---|---|\n| 100%, no limit | Prime Minister\'s National Relief Fund, PM CARES Fund, National Defence Fund |\n| 50%, no limit | Prime Minister\'s Drought Relief Fund and a few others |\n| 100%, within the 10% limit | Government or local authority for family planning |\n| 50%, within the 10% limit | Most registered charitable trusts and institutions with 80G approval |\n\nThe "10% limit" is 10% of gross total income after other deductions and excluding long-term capital gains and certain special-rate income.',
+      '### Four kinds of donation\n| Kind | Examples |\n|---|---|\n| 100%, no limit | Prime Minister\'s National Relief Fund, PM CARES Fund, National Defence Fund |\n| 50%, no limit | Only the Prime Minister\'s Drought Relief Fund, since the Finance Act 2023 moved the Jawaharlal Nehru Memorial Fund, the Indira Gandhi Memorial Trust and the Rajiv Gandhi Foundation out of this group from FY 2023-24 |\n| 100%, within the 10% limit | Government or local authority for family planning |\n| 50%, within the 10% limit | Most registered charitable trusts and institutions with 80G approval |\n\nThe "10% limit" is 10% of gross total income after other deductions and excluding long-term capital gains and certain special-rate income.',
       '### Conditions\n- The institution must hold a valid 80G approval; check its registration number.\n- Cash donations above ₹2,000 are not deductible; donations in kind (clothes, food) never are.\n- From FY 2021-22 the charity files a statement of donations and issues Form 10BE; your claim should match it.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change to the percentages or the cash limit between FY 2023-24 and tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('133'),
     ),
     keyLimits: [
       '100% or 50% of the donation, depending on the fund',
@@ -754,6 +776,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80GG',
+    act2025Section: '134',
     title: 'Rent Paid Without House Rent Allowance',
     category: 'deduction',
     description:
@@ -767,7 +790,7 @@ export const deductionSections: SectionContent[] = [
       "### Conditions\nFile a declaration in Form 10BA. Keep rent receipts and the landlord's details.",
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('134'),
     ),
     keyLimits: [
       'At most ₹5,000 a month (₹60,000 a year)',
@@ -787,6 +810,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80GGC',
+    act2025Section: '137',
     title: 'Contributions to Political Parties',
     category: 'deduction',
     description:
@@ -800,7 +824,7 @@ export const deductionSections: SectionContent[] = [
       "### Conditions\n- Any mode other than cash: cheque, draft, card, UPI or bank transfer.\n- Keep the party's receipt showing its registration and PAN.",
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change to the deduction from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('137'),
     ),
     keyLimits: [
       '100% of the contribution',
@@ -820,6 +844,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80TTA',
+    act2025Section: '153',
     title: 'Interest on Savings Accounts',
     category: 'deduction',
     description:
@@ -833,7 +858,11 @@ export const deductionSections: SectionContent[] = [
       '### What does not qualify\nInterest on fixed deposits, recurring deposits and other time deposits; interest on bonds or company deposits.',
       '### Old or new regime\nOld regime only. Note the interest itself is taxable in both regimes and must be shown in the return.',
       '### What changed\nNo change from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '153',
+          "one section for both savings interest (80TTA) and senior citizens' deposit interest (80TTB)",
+        ),
     ),
     keyLimits: [
       '₹10,000 a year of savings interest',
@@ -859,6 +888,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80TTB',
+    act2025Section: '153',
     title: 'Interest on Deposits for Senior Citizens',
     category: 'deduction',
     description:
@@ -872,7 +902,11 @@ export const deductionSections: SectionContent[] = [
       "### TDS link\nBanks deduct TDS on a senior citizen's interest only above ₹1,00,000 a year from FY 2025-26 (see [194A](/section/194A)); a senior with no tax liability can give Form 15H to avoid TDS.",
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change to the ₹50,000 limit from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '153',
+          "one section for both savings interest (80TTA) and senior citizens' deposit interest (80TTB)",
+        ),
     ),
     keyLimits: [
       '₹50,000 a year of deposit interest',
@@ -912,6 +946,7 @@ export const deductionSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '80U',
+    act2025Section: '154',
     title: 'Deduction for a Person with Disability',
     category: 'deduction',
     description:
@@ -925,7 +960,7 @@ export const deductionSections: SectionContent[] = [
       '### Conditions\nA certificate from a prescribed medical authority; where the disability is temporary, a fresh certificate when the old one expires. Form 10-IA where applicable.',
       '### Old or new regime\nOld regime only.',
       '### What changed\nNo change from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('154'),
     ),
     keyLimits: [
       '₹75,000 flat (40% or more)',

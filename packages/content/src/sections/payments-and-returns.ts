@@ -2,14 +2,7 @@ import { calc } from '../examples/calculations';
 import { inr, pct } from '../claims';
 import { formatINR, percentOf } from '../format';
 import type { SectionContent } from '../types';
-import {
-  ACT_2025_UNVERIFIED,
-  INDIA_CODE_1961,
-  LAST_REVIEWED,
-  PLAIN_LANGUAGE_NOTE,
-  act2025Verified,
-  md,
-} from './common';
+import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, act2025Verified, md } from './common';
 
 const base = {
   sourceUrl: INDIA_CODE_1961,
@@ -56,6 +49,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '208',
+    act2025Section: '404',
     title: 'When Advance Tax Is Payable',
     category: 'tax_payment',
     description:
@@ -67,7 +61,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       '### Threshold\nAdvance tax is payable when the tax for the year, as estimated, minus TDS and TCS, is **₹10,000 or more**. (Some summaries say "more than ₹10,000"; the law says ₹10,000 or more.)',
       "### Who typically pays\n- Freelancers, consultants and business owners.\n- Salaried people with large interest, rent, dividends or capital gains on top of salary.\n- Anyone whose TDS falls short of the year's tax by ₹10,000 or more.\n\nResident senior citizens with no business income are exempt ([section 207](/section/207)).",
       '### What happens if you do not pay\nInterest under [234B](/section/234B) (if less than 90% is paid by 31 March) and [234C](/section/234C) (for each instalment paid short or late).',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('404'),
       'The advance tax calculator on the [calculators page](/calculators) splits your tax into the four instalments; see also the [advance tax guide](/blog/advance-tax-guide).',
     ),
     keyLimits: [
@@ -247,6 +241,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '140A',
+    act2025Section: '266',
     title: 'Self-Assessment Tax',
     category: 'tax_payment',
     description:
@@ -258,7 +253,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       '### What to pay\nThe balance tax plus interest (under [234A](/section/234A), [234B](/section/234B), [234C](/section/234C)) and any [late fee](/section/234F), before filing the return.',
       '### Order of adjustment\nIf you pay less than the full amount, it is applied first to the fee, then to interest, and only the rest to tax.',
       '### How to pay\nThrough e-Pay Tax on the e-filing portal, choosing "self-assessment tax"; enter the challan details (BSR code, date, serial number) in the return.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('266'),
     ),
     keyLimits: [
       'Pay the balance before filing the return',
@@ -277,6 +272,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '234A',
+    act2025Section: '423',
     title: 'Interest for Filing the Return Late',
     category: 'tax_payment',
     description:
@@ -287,7 +283,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### How it is worked out\n- Rate: 1% a month or part of a month, simple.\n- On: tax on total income minus TDS, TCS, advance tax and reliefs (self-assessment tax paid before the due date reduces it too).\n- Period: from the day after the due date until the date the return is filed.',
       '### Points to note\nIf all tax was paid by the due date, there is no 234A interest even on a late return, though the [late fee](/section/234F) still applies.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('423'),
     ),
     keyLimits: [
       '1% a month or part of a month',
@@ -305,6 +301,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '234B',
+    act2025Section: '424',
     title: 'Interest for Not Paying Enough Advance Tax',
     category: 'tax_payment',
     description:
@@ -316,7 +313,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       '### When it applies\nAdvance tax paid by 31 March is less than 90% of "assessed tax" (tax on total income minus TDS and TCS).',
       '### How it is worked out\n- 1% a month or part of a month, simple interest.\n- On the shortfall: assessed tax minus advance tax paid.\n- From 1 April following the year until the date of payment (self-assessment tax paid before filing reduces the shortfall from that date).',
       '### Points to note\nResident senior citizens without business income, who are exempt from advance tax, do not pay 234B interest.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('424'),
     ),
     keyLimits: [
       'Triggered if advance tax paid < 90% of assessed tax',
@@ -334,6 +331,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '234C',
+    act2025Section: '425',
     title: 'Interest for Late or Short Advance Tax Instalments',
     category: 'tax_payment',
     description:
@@ -344,7 +342,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### How it is worked out\n| Instalment | Required by the date | No interest if paid at least | Interest on the shortfall |\n|---|---|---|---|\n| 15 June | 15% | 12% | 1% × 3 months |\n| 15 September | 45% | 36% | 1% × 3 months |\n| 15 December | 75% | — | 1% × 3 months |\n| 15 March | 100% | — | 1% × 1 month |\n\nPercentages are of the tax due on the returned income, after TDS and TCS.',
       '### Exceptions\n- Presumptive taxpayers under 44AD or 44ADA are tested only on the 15 March instalment.\n- No interest on the shortfall caused by capital gains, lottery winnings, first-year business income or dividends that arise after an instalment date, if the tax on them is paid in the remaining instalments.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('425'),
     ),
     keyLimits: [
       '1% a month on each instalment shortfall',
@@ -372,25 +370,26 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '139(1)',
+    act2025Section: '263(1)',
     title: 'Filing the Income Tax Return: Who Must File and Due Dates',
     category: 'returns',
     description:
       'Who must file an income tax return, and by when: 31 July for most individuals, 31 August for non-audit business cases.',
     summary:
-      'You must file a return if your total income before deductions exceeds the basic exemption limit, or if you meet conditions such as high deposits, foreign travel spending or TDS above set amounts, or hold foreign assets. The due date is 31 July for most individuals, 31 August for business and professional cases without audit (from FY 2025-26 returns), and 31 October for audit cases.',
+      'You must file a return if your total income before deductions exceeds the basic exemption limit, or if you meet conditions such as high deposits, foreign travel spending or TDS above set amounts, or hold foreign assets. The due date is 31 July for most individuals, 31 August for business and professional cases without audit (from FY 2025-26 returns, Finance Act 2026), and 31 October for audit cases.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Who must file\n- Anyone whose total income, before Chapter VI-A deductions and capital-gains exemptions, exceeds the basic exemption limit of the regime that applies to them. This includes people whose tax is nil because of the 87A rebate.\n- Even with lower income, anyone who in the year: deposited more than ₹1 crore in current accounts; spent more than ₹2 lakh on foreign travel; paid electricity bills above ₹1 lakh; had business turnover above ₹60 lakh or professional receipts above ₹10 lakh; had TDS and TCS of ₹25,000 or more (₹50,000 for senior citizens); or deposited ₹50 lakh or more in savings accounts.\n- A resident holding assets or signing authority outside India.\n- Companies and firms, always.\n\nSenior citizens aged 75 or more who qualify under [section 194P](/section/194P) are excused.',
-      '### Due dates\n| Who | Due date after the year ends |\n|---|---|\n| Individuals and others with no business or professional income (ITR-1, ITR-2) | 31 July |\n| Business or professional income, no audit needed | 31 August (from FY 2025-26 returns; 31 July before) |\n| Accounts audited | 31 October |\n| Transfer-pricing report cases | 30 November |\n\nThe government sometimes extends these dates (for FY 2024-25 the 31 July date was extended to 15 September 2025). The move to 31 August for non-audit business cases was announced in Budget 2026.',
+      '### Due dates\n| Who | Due date after the year ends |\n|---|---|\n| Individuals and others with no business or professional income (ITR-1, ITR-2) | 31 July |\n| Business or professional income, no audit needed | 31 August (from FY 2025-26 returns; 31 July before) |\n| Accounts audited | 31 October |\n| Transfer-pricing report cases | 30 November |\n\nThe government sometimes extends these dates (for FY 2024-25 the 31 July date was extended to 15 September 2025).\n\nThe 31 August date for non-audit business cases comes from the Finance Act 2026, not from a CBDT notification: it amended Explanation 2 to section 139(1) of the 1961 Act from 1 March 2026, so it applies to FY 2025-26 returns, and section 263(1) of the 2025 Act from tax year 2026-27. Sources disagree: some due-date tables for FY 2025-26 still show 31 July for every non-audit case. Check the e-filing portal before relying on 31 August.',
       '### After filing\nVerify the return within 30 days (Aadhaar OTP, net banking or a signed ITR-V), or it is treated as not filed.',
       '### Missing the date\nYou can still file a [belated return](/section/139(4)), with a [late fee](/section/234F) and interest under [234A](/section/234A), and you lose some benefits, such as choosing the old regime if you have no business income.',
-      '### Tax year 2026-27\n' + TAX_YEAR_NOTE + ' ' + ACT_2025_UNVERIFIED,
+      '### Tax year 2026-27\n' + TAX_YEAR_NOTE + ' ' + act2025Verified('263(1)'),
       'Not sure which form to use? Read [which ITR form](/blog/which-itr-form).',
     ),
     keyLimits: [
       'Must file if income exceeds the basic exemption limit',
       '31 July for most individuals',
-      '31 August for non-audit business/profession (FY 2025-26 returns onward)',
+      '31 August for non-audit business/profession (FY 2025-26 returns onward, Finance Act 2026)',
       '31 October for audit cases',
     ],
     examples: [
@@ -405,6 +404,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '139(4)',
+    act2025Section: '263(4)',
     title: 'Belated Return',
     category: 'returns',
     description:
@@ -416,7 +416,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       '### Deadline\n31 December after the end of the financial year (for FY 2025-26: 31 December 2026), or before assessment is completed, if earlier.',
       '### Costs of filing late\n- [Late fee under 234F](/section/234F): ₹5,000, or ₹1,000 if total income does not exceed ₹5 lakh.\n- [Interest under 234A](/section/234A) on unpaid tax.\n- Business, capital-gain and other losses of the year cannot be carried forward (house-property loss and unabsorbed depreciation can).\n- A person without business income is taxed in the new regime: the old regime can be chosen only in a return filed by the due date.',
       '### After 31 December\nThe remaining route is an [updated return](/section/139(8A)), which costs extra tax.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('263(4)'),
     ),
     keyLimits: [
       'Until 31 December after the year ends',
@@ -436,22 +436,23 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '139(5)',
+    act2025Section: '263(5)',
     title: 'Revised Return',
     category: 'returns',
     description:
-      'Correct a mistake in a filed return by filing a revised return; Budget 2026 extended the time to 31 March, with a fee after 31 December.',
+      'Correct a mistake in a filed return by filing a revised return; the Finance Act 2026 extended the time to 31 March, with a fee after 31 December.',
     summary:
-      'If you find an omission or a wrong statement in a return you have filed (on time or belated), you can file a revised return. The deadline used to be 31 December after the year ends; Budget 2026 extended it to 31 March (twelve months after the year ends), with a fee for revisions filed after 31 December. A return can be revised more than once.',
+      'If you find an omission or a wrong statement in a return you have filed (on time or belated), you can file a revised return. The deadline used to be 31 December after the year ends; the Finance Act 2026 extended it to 31 March (twelve months after the year ends), with a fee for revisions filed after 31 December. A return can be revised more than once.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Who can revise\nAnyone who has filed an original or belated return and discovers an omission or error: a missed interest income, a wrong deduction, a wrong bank account.',
-      '### Deadline\n- Up to FY 2024-25 returns: by 31 December after the end of the financial year, or before assessment is completed, if earlier.\n- From FY 2025-26 returns (as announced in Budget 2026): up to 31 March, twelve months after the year ends; a revised return filed after 31 December carries a fee (₹1,000 where total income does not exceed ₹5 lakh, ₹5,000 otherwise).',
+      '### Deadline\n- Up to FY 2024-25 returns: by 31 December after the end of the financial year, or before assessment is completed, if earlier.\n- From FY 2025-26 returns: up to 31 March, twelve months after the year ends; a revised return filed after 31 December carries a fee (₹1,000 where total income does not exceed ₹5 lakh, ₹5,000 otherwise).\n\nThe longer window is in the Finance Act 2026, which amended section 139(5) of the 1961 Act from 1 March 2026 and section 263(5) of the 2025 Act (with the fee in section 428) from tax year 2026-27; no separate notification was needed. Some published tables still give 31 December for FY 2025-26, so sources disagree; the e-filing portal shows which date it accepts.',
       '### Points to note\n- The revised return replaces the original entirely; fill it in completely.\n- You can revise more than once within the time limit.\n- Missed the revision window? An [updated return](/section/139(8A)) may still be possible.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('263(5)'),
     ),
     keyLimits: [
       'Up to FY 2024-25: by 31 December after the year',
-      'From FY 2025-26 (Budget 2026): by 31 March, fee after 31 December',
+      'From FY 2025-26 (Finance Act 2026): by 31 March, fee after 31 December',
       'Can revise more than once',
     ],
     examples: [
@@ -466,22 +467,25 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '139(8A)',
+    act2025Section: '263(6)',
     title: 'Updated Return (ITR-U)',
     category: 'returns',
     description:
-      'Report missed income up to 48 months after the assessment year ends by paying 25% to 70% extra tax (ITR-U).',
+      'Report missed income up to 48 months after the assessment year ends by paying 25% to 70% extra tax, 10% more after a reassessment notice.',
     summary:
       'An updated return lets you report income you missed or correct a return, even if you never filed, within 48 months from the end of the assessment year (24 months before Finance Act 2025). You pay the tax and interest plus additional tax of 25%, 50%, 60% or 70% of that amount, depending on how late you are. It cannot be used to reduce tax or claim a bigger refund.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Additional tax\n| Filed within (from the end of the assessment year) | Additional tax on the tax and interest due |\n|---|---|\n| 12 months | 25% |\n| 24 months | 50% |\n| 36 months | 60% |\n| 48 months | 70% |\n\nThe 36- and 48-month windows were added by the Finance Act 2025.',
-      '### When it cannot be filed\n- To lower tax, increase a refund or increase a loss.\n- If a search or survey has been started, or an assessment or reassessment is pending or completed for that year.\n- In a few other cases set out in the law, such as when the department already holds information about the income under specified laws.',
+      '### When it cannot be filed\n- To lower tax, increase a refund or increase a loss.\n- If a search or survey has been started, or an assessment or reassessment is pending or completed for that year, except in the case below.\n- In a few other cases set out in the law, such as when the department already holds information about the income under specified laws.',
+      '### After a reassessment notice (Finance Act 2026)\nAn updated return can now be filed in response to a notice under [section 148](/section/148) (section 280 of the Income-tax Act 2025), within the time the notice allows. The additional tax is then a further 10% of the tax and interest on top of the 25% to 70% above (so 35% in the first year), and the income it discloses is not penalised as under-reported or misreported income. The Finance Act 2026 made this change in section 263(6) of the 2025 Act for tax year 2026-27 onward and in section 140B of the 1961 Act from 1 March 2026.',
       '### How\nPay the tax, interest and additional tax first, then file ITR-U with proof of payment.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('263(6)', 'the additional tax is in section 267'),
     ),
     keyLimits: [
       'Up to 48 months from the end of the assessment year (Finance Act 2025)',
-      'Additional tax 25%, 50%, 60% or 70%',
+      'Additional tax 25%, 50%, 60% or 70% (a further 10% if filed after a section 148 notice)',
       'Not for reducing tax or increasing refunds',
     ],
     examples: [
@@ -496,6 +500,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '143(1)',
+    act2025Section: '270(1)',
     title: 'Processing of Returns and the Intimation',
     category: 'returns',
     description:
@@ -504,11 +509,11 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       'Every return is processed by the Centralised Processing Centre, which checks arithmetic, TDS credits and claims that are plainly inconsistent, and sends an intimation under 143(1) showing a refund, a demand or no change. Processing must be done within nine months from the end of the financial year in which the return was filed. Adjustments can be made only after giving you a chance to respond.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
-      '### What is checked\n- Arithmetical errors.\n- Claims that are clearly wrong on the face of the return (for example a deduction above its limit).\n- Mismatches with Form 26AS, the AIS, Form 16 or 16A, and the audit report.\n- Losses claimed in a late return, and deductions claimed in a late return that the law allows only in a timely one.',
+      '### What is checked\n- Arithmetical errors.\n- Claims that are clearly wrong on the face of the return (for example a deduction above its limit).\n- Mismatches with Form 26AS (Form 168 from tax year 2026-27), the AIS, Form 16 (Form 130) or 16A, and the audit report.\n- Losses claimed in a late return, and deductions claimed in a late return that the law allows only in a timely one.',
       '### Before any adjustment\nYou get a notice on the portal and 30 days to respond. Respond online, agreeing or explaining.',
       '### The intimation\nShows the tax as per your return and as computed by the department. A refund comes with interest (generally 0.5% a month); a demand must be paid within 30 days of the notice of demand, or disputed by rectification or appeal.',
       '### Time limit\nNine months from the end of the financial year in which the return was filed.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('270(1)'),
     ),
     keyLimits: [
       'Processed within 9 months from the end of the year of filing',
@@ -527,6 +532,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '148',
+    act2025Section: '280',
     title: 'Reassessment: Notice When Income Has Escaped Assessment',
     category: 'returns',
     description:
@@ -538,7 +544,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       '### Procedure\nBefore issuing a notice under 148, the officer must (except in search cases) give you a show-cause notice under section 148A with the information relied on, consider your reply, and pass an order deciding whether it is a fit case.',
       '### Time limits (notices from 1 September 2024)\n- Up to three years from the end of the relevant assessment year (with a short extra period for the 148A procedure).\n- Up to five years if the income that escaped, represented by an asset, expenditure or an entry in books, is ₹50 lakh or more.\n\nThe Finance (No. 2) Act 2024 shortened the earlier outer limit of ten years.',
       '### What to do\nReply to the 148A notice in time with evidence; if a notice under 148 follows, file the return it asks for within the time given.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('280'),
     ),
     keyLimits: [
       'Show-cause under 148A first',
@@ -557,6 +563,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '234E',
+    act2025Section: '427',
     title: 'Late Fee for TDS and TCS Statements',
     category: 'penalty',
     description:
@@ -567,8 +574,9 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### The fee\n₹200 for each day the statement is late, up to the amount of tax deducted or collected.',
       '### Who pays\nEmployers, businesses and anyone with a TAN filing Forms 24Q, 26Q, 27Q or 27EQ; also individuals filing 26QB, 26QC or 26QD late.',
-      '### Related penalty\nA separate penalty (section 271H) of ₹10,000 to ₹1,00,000 can apply for not filing or filing incorrect statements, but not if tax, fee and interest are paid and the statement is filed within a year of the due date.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Related penalty\nA separate penalty (section 271H) of ₹10,000 to ₹1,00,000 can apply for not filing or filing incorrect statements, but not if tax, fee and interest are paid and the statement is filed within one month of the due date. The Finance (No. 2) Act 2024 cut that grace period from one year to one month for statements due from 1 April 2025; section 461 of the Income-tax Act 2025 keeps the one month.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('427', 'as substituted by the Finance Act 2026'),
     ),
     keyLimits: [
       '₹200 a day of delay',
@@ -586,6 +594,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '234F',
+    act2025Section: '428(a)',
     title: 'Late Fee for Filing the Income Tax Return After the Due Date',
     category: 'penalty',
     description:
@@ -597,7 +606,8 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       '### The fee\n| Total income | Late fee |\n|---|---|\n| Up to ₹5,00,000 | ₹1,000 |\n| Above ₹5,00,000 | ₹5,000 |',
       '### When it does not apply\nIf you were not required to file (income below the basic exemption limit and none of the other filing conditions met), a late voluntary return attracts no fee.',
       '### Points to note\nInterest under [234A](/section/234A) on unpaid tax is charged in addition. A separate fee applies to revised returns filed after 31 December under the Budget 2026 changes (see [139(5)](/section/139(5))).',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('428(a)', 'as substituted by the Finance Act 2026'),
     ),
     keyLimits: [
       '₹5,000 for a late return',
@@ -616,24 +626,26 @@ export const paymentsAndReturnsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '270A',
+    act2025Section: '439',
     title: 'Penalty for Under-Reporting and Misreporting Income',
     category: 'penalty',
     description:
       'Penalty of 50% of the tax on under-reported income, or 200% where income is misreported (for example by false entries).',
     summary:
-      'If income is found to be under-reported in an assessment, a penalty of 50% of the tax on the under-reported income can be levied. Where the under-reporting is due to misreporting (suppressing facts, false entries, unrecorded receipts or investments, unsubstantiated expenses), the penalty is 200%. Immunity is available in some cases under section 270AA.',
+      'If income is found to be under-reported in an assessment, a penalty of 50% of the tax on the under-reported income can be levied. Where the under-reporting is due to misreporting (suppressing facts, false entries, unrecorded receipts or investments, unsubstantiated expenses), the penalty is 200%. Immunity is available if the tax is paid and no appeal is filed; since the Finance Act 2026 it covers misreporting too, against additional tax.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Under-reporting\nIncome assessed is higher than income returned (or, where no return was filed, higher than the basic exemption limit). Penalty: **50%** of the tax on the under-reported income.',
       '### Misreporting\nUnder-reporting because of misrepresentation or suppression of facts, failure to record investments, claiming expenses without evidence, false entries in books, failure to record receipts, or failure to report international transactions. Penalty: **200%** of the tax on that income.',
-      '### Immunity (section 270AA)\nIf you pay the tax and interest demanded within the time in the notice, do not appeal, and the case is not one of misreporting, you can apply for immunity from this penalty.',
+      '### Immunity (section 270AA)\nIf you pay the tax and interest demanded within the time in the notice and do not appeal, you can apply for immunity from this penalty within one month from the end of the month in which you receive the order. Until the Finance Act 2026, immunity was not available for misreporting.\n\nFor tax year 2026-27, section 440 of the Income-tax Act 2025, as amended by the Finance Act 2026, allows immunity for misreporting too if you also pay additional income-tax of 100% of the tax on the misreported income (120% where it is unexplained money, investment or expenditure under sections 102 to 106). The Finance Act 2026 extended section 270AA of the 1961 Act to misreporting in the same way from 1 March 2026.',
       '### Avoiding it\nDisclose all income, use a [revised](/section/139(5)) or [updated return](/section/139(8A)) to correct mistakes before the department finds them, and keep proof for every claim.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('439', 'immunity (the 1961 section 270AA) is in section 440'),
     ),
     keyLimits: [
       'Under-reporting: 50% of the tax on it',
       'Misreporting: 200% of the tax on it',
-      'Immunity under 270AA if tax paid and no appeal (not for misreporting)',
+      'Immunity if tax paid and no appeal; for misreporting only with extra tax (Finance Act 2026)',
     ],
     examples: [
       {

@@ -7,14 +7,7 @@ import { calc, call } from '../examples/calculations';
 import { inr, pct, slab } from '../claims';
 import { formatINR } from '../format';
 import type { SectionContent } from '../types';
-import {
-  ACT_2025_UNVERIFIED,
-  INDIA_CODE_1961,
-  LAST_REVIEWED,
-  PLAIN_LANGUAGE_NOTE,
-  act2025Verified,
-  md,
-} from './common';
+import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, act2025Verified, md } from './common';
 
 const OTHER_12_10 = call('income_tax', {
   annualIncome: 1210000,
@@ -247,8 +240,8 @@ export const ratesAndBusinessSections: SectionContent[] = [
       '### Slab rates for FY 2025-26 and tax year 2026-27\n| Total income | Rate |\n|---|---|\n| Up to ₹4,00,000 | Nil |\n| ₹4,00,001 – ₹8,00,000 | 5% |\n| ₹8,00,001 – ₹12,00,000 | 10% |\n| ₹12,00,001 – ₹16,00,000 | 15% |\n| ₹16,00,001 – ₹20,00,000 | 20% |\n| ₹20,00,001 – ₹24,00,000 | 25% |\n| Above ₹24,00,000 | 30% |\n\nThe same rates apply at every age: the new regime has no higher exemption limit for senior citizens. Add 4% health and education cess, and surcharge above ₹50 lakh (capped at 25% in this regime). The [87A rebate](/section/87A) makes income up to ₹12,00,000 tax-free.',
       '### Earlier years\nFY 2024-25: nil up to ₹3 lakh, then 5% up to ₹7 lakh, 10% up to ₹10 lakh, 15% up to ₹12 lakh, 20% up to ₹15 lakh and 30% beyond, with a ₹75,000 standard deduction. FY 2023-24: nil up to ₹3 lakh, then 5%, 10%, 15%, 20% for each further ₹3 lakh up to ₹15 lakh and 30% beyond, with a ₹50,000 standard deduction.',
       '### What the new regime does not allow\nHRA ([10(13A)](/section/10(13A))), LTA ([10(5)](/section/10(5))), most special allowances, professional tax, interest on a self-occupied home loan ([24(b)](/section/24(b))), and the Chapter VI-A deductions such as [80C](/section/80C), [80D](/section/80D), [80E](/section/80E), [80G](/section/80G), [80TTA](/section/80TTA) and [80TTB](/section/80TTB). A loss from house property cannot be set off against other income.',
-      "### What it still allows\nThe ₹75,000 [standard deduction](/section/16(ia)), the employer's NPS contribution under [80CCD(2)](/section/80CCD(2)) up to 14% of salary, the Agniveer Corpus Fund deduction, the ₹25,000 family-pension deduction, interest on a let-out property against its rent, and exemptions such as gratuity, leave encashment and life-insurance payouts.",
-      '### Choosing the old regime instead\n- **No business or professional income:** choose each year in the return, but only in a return filed by the due date; a belated return is taxed in the new regime. Tell your employer at the start of the year so TDS matches.\n- **With business or professional income:** opt out by filing Form 10-IEA before the return due date. You can return to the new regime later, but only once.',
+      "### What it still allows\nThe ₹75,000 [standard deduction](/section/16(ia)), the employer's NPS contribution under [80CCD(2)](/section/80CCD(2)) up to 14% of salary, the Agniveer Corpus Fund deduction, the family-pension deduction (one third of the pension, up to ₹25,000), interest on a let-out property against its rent, and exemptions such as gratuity, leave encashment and life-insurance payouts.",
+      '### Choosing the old regime instead\n- **No business or professional income:** choose each year in the return, but only in a return filed by the due date; a belated return is taxed in the new regime. Tell your employer at the start of the year so TDS matches.\n- **With business or professional income:** opt out by filing Form 10-IEA before the return due date (for tax year 2026-27 the option is made in the form the Income-tax Rules 2026 prescribe; we have not confirmed its new number). You can return to the new regime later, but only once.',
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
           '202',
@@ -533,6 +526,7 @@ export const ratesAndBusinessSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '89',
+    act2025Section: '157',
     title: 'Relief for Arrears or Advance Salary',
     category: 'rates_rebates',
     description:
@@ -544,7 +538,8 @@ export const ratesAndBusinessSections: SectionContent[] = [
       '### How the relief is worked out (Rule 21A)\n1. Tax for the year of receipt, with the arrears, minus tax for that year without them: the extra tax now.\n2. For each earlier year the arrears belong to, tax with them minus tax without them: the extra tax then.\n3. Relief = (1) − (2), if positive.',
       '### Conditions\n- File Form 10E on the e-filing portal before filing the return; otherwise the department can deny the relief.\n- Also covers gratuity, compensation on termination and commuted pension in some cases.',
       '### Old or new regime\nAvailable in both regimes, using the rates of the regime that applied in each year.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('157', 'the relief is still claimed in a prescribed form'),
     ),
     keyLimits: [
       'Arrears or advance salary and family-pension arrears',
@@ -563,6 +558,7 @@ export const ratesAndBusinessSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '28',
+    act2025Section: '26',
     title: 'Profits and Gains of Business or Profession',
     category: 'business',
     description:
@@ -575,9 +571,9 @@ export const ratesAndBusinessSections: SectionContent[] = [
       '### How the profit is worked out\nReceipts minus the expenses the Act allows: rent, repairs, insurance, depreciation, salaries, interest, and any other expense spent wholly and exclusively for the business (sections 30 to 37). Some items are allowed only when actually paid (section 43B), including, from FY 2023-24, payments due to micro and small enterprises not paid within the time the MSME law allows; others are disallowed if the TDS on them was not deducted or paid. Most businesses must keep books (section 44AA) and a [tax audit](/section/44AB) applies above the turnover limits.',
       '### Presumptive schemes\nSmall businesses and professionals can skip the detailed computation and declare a deemed profit: [44AD](/section/44AD) 8% of turnover (6% of digital receipts), [44ADA](/section/44ADA) 50% of professional receipts, and [44AE](/section/44AE) a fixed amount per goods vehicle.',
       '### Losses\nA business loss can be set off against any other income of the year except salary. What is left is carried forward for eight years and set off only against business income. Losses from speculative business are kept separate and carried forward for four years.',
-      '### Old or new regime\nThe profit is computed the same way in both regimes (a few business incentives, such as additional depreciation, are not allowed in the new regime) and taxed at the slab rates of the regime chosen. Someone with business income who wants the old regime must opt out with Form 10-IEA before the return due date, and can come back to the new regime only once; see [section 115BAC](/section/115BAC). Advance tax is due in instalments under [section 208](/section/208) (by 15 March in one go for presumptive income).',
+      '### Old or new regime\nThe profit is computed the same way in both regimes (a few business incentives, such as additional depreciation, are not allowed in the new regime) and taxed at the slab rates of the regime chosen. Someone with business income who wants the old regime must opt out with Form 10-IEA (renumbered under the Income-tax Rules 2026 for tax year 2026-27; the new number is not confirmed here) before the return due date, and can come back to the new regime only once; see [section 115BAC](/section/115BAC). Advance tax is due in instalments under [section 208](/section/208) (by 15 March in one go for presumptive income).',
       '### What changed\nFrom FY 2023-24 the presumptive limits rose for businesses and professionals with little cash, and the MSME payment rule above began. Our sources show no change to section 28 itself for FY 2025-26 or tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('26'),
     ),
     keyLimits: [
       'Taxed at slab rates in either regime',
@@ -768,6 +764,7 @@ export const ratesAndBusinessSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '44AB',
+    act2025Section: '63',
     title: 'Tax Audit',
     category: 'business',
     description:
@@ -777,15 +774,16 @@ export const ratesAndBusinessSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Who needs an audit\n| Case | Audit needed if |\n|---|---|\n| Business | Turnover above ₹1 crore; the limit is ₹10 crore if cash receipts and cash payments are each not more than 5% of the total |\n| Profession | Gross receipts above ₹50 lakh |\n| 44AD / 44ADA / 44AE users | Profit declared below the deemed rate and income above the basic exemption limit (with the 44AD five-year rule) |',
-      '### Timing\nThe audit report (Form 3CA or 3CB with 3CD) is due one month before the return due date, which makes it 30 September for most audit cases, with the return due by 31 October.',
-      '### If you miss it\nUnder the 1961 Act the penalty under section 271B is 0.5% of turnover or gross receipts, up to ₹1,50,000, unless there was reasonable cause.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Timing\nThe audit report (Form 3CA or 3CB with 3CD; Form 26 under the Income-tax Rules 2026 from tax year 2026-27) is due one month before the return due date, which makes it 30 September for most audit cases, with the return due by 31 October.',
+      '### If you miss it\n- **Up to FY 2025-26 (1961 Act):** a penalty under section 271B of 0.5% of turnover or gross receipts, up to ₹1,50,000, unless there was reasonable cause.\n- **Tax year 2026-27 onward (Income-tax Act 2025):** the Finance Act 2026 replaced the penalty (section 446 as enacted) with a fixed fee under section 428(c): ₹75,000 if the audit report is up to one month late, and ₹1,50,000 if it is later or not furnished, whatever the turnover. A fee is not waived for reasonable cause.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('63', 'the fee for a late audit is in section 428(c) (Finance Act 2026)'),
     ),
     keyLimits: [
       'Business: turnover above ₹1 crore (₹10 crore if cash ≤ 5%)',
       'Profession: receipts above ₹50 lakh',
       'Audit report due 30 September for most',
-      'Penalty 0.5% of turnover, max ₹1,50,000 (s.271B)',
+      'Late audit: fee ₹75,000 or ₹1,50,000 from tax year 2026-27 (s.428(c)); earlier 0.5% of turnover, max ₹1,50,000',
     ],
     examples: [
       {

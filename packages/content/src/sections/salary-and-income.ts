@@ -3,14 +3,7 @@ import { calc } from '../examples/calculations';
 import { inr, pct } from '../claims';
 import { formatINR, percentOf } from '../format';
 import type { SectionContent } from '../types';
-import {
-  ACT_2025_UNVERIFIED,
-  INDIA_CODE_1961,
-  LAST_REVIEWED,
-  PLAIN_LANGUAGE_NOTE,
-  act2025Verified,
-  md,
-} from './common';
+import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, act2025Verified, md } from './common';
 
 const base = {
   sourceUrl: INDIA_CODE_1961,
@@ -47,6 +40,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(13A)',
+    act2025Section: 'Schedule III',
     title: 'House Rent Allowance (HRA) Exemption',
     category: 'exemption',
     description:
@@ -59,8 +53,12 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### How much: the least of three amounts (Rule 2A)\n1. The HRA actually received for the period you rented.\n2. Rent paid minus 10% of salary for that period (nil if the rent is lower).\n3. 50% of salary if the house is in Mumbai, Kolkata, Delhi or Chennai; 40% anywhere else.\n\nThe rest of the HRA is taxable. "Salary" means basic pay, plus dearness allowance if it counts for retirement benefits, plus commission fixed as a percentage of turnover.',
       "### Conditions and proof\n- Rent must actually be paid; receipts or a rent agreement support the claim.\n- If the rent exceeds ₹1,00,000 a year, give your employer the landlord's PAN.\n- Rent paid to a parent who owns the house can qualify if it is genuinely paid and the parent declares it as income; rent paid to a spouse is generally not accepted.\n- If you did not give proof to your employer in time, you can still claim the exemption in your return.",
       '### Old or new regime\nOld regime only. In the new regime the whole HRA is taxable.',
-      '### What changed, and the 2026 city list\nThe formula is unchanged from FY 2023-24 to FY 2025-26, and Bengaluru, Hyderabad and Pune are 40% cities in those years. For tax year 2026-27 the draft Income-tax Rules 2026 proposed adding Bengaluru, Hyderabad, Pune and Ahmedabad to the 50% list. We have not yet confirmed this against the final notified rules, so our calculator treats only the four traditional metros as 50% cities; check the final rules before relying on the higher figure.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### What changed, and the 2026 city list\nThe formula is unchanged from FY 2023-24 to FY 2025-26, and Bengaluru, Hyderabad and Pune are 40% cities in those years. For tax year 2026-27 the formula moves to the Income-tax Rules 2026, notified on 20 March 2026 (G.S.R. 198(E)). The draft of those rules (rule 279, published on 7 February 2026) added Bengaluru, Hyderabad, Pune and Ahmedabad to the 50% list. Every source we found describes the draft; we could not read the city list in the notified text, so we cannot confirm that the eight-city list was kept. Our calculator therefore still treats only Mumbai, Kolkata, Delhi and Chennai as 50% cities for tax year 2026-27; if you live in one of the four added cities, check the notified rule before relying on 40%.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          'Schedule III',
+          'read with section 11, which keeps the incomes listed in the Schedules out of total income; the Schedule item number was not confirmed here, and the formula and city list are in the Income-tax Rules 2026',
+        ),
       'Work out your own figure with the HRA calculator on the [calculators page](/calculators) or read the [HRA guide](/blog/hra-exemption-guide).',
     ),
     keyLimits: [
@@ -148,6 +146,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(10D)',
+    act2025Section: 'Schedule II (Table: Sl. No. 2)',
     title: 'Life Insurance Maturity and Death Benefits',
     category: 'exemption',
     description:
@@ -161,7 +160,8 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### If the payout is taxable\nA non-exempt ULIP is taxed as a capital gain; a non-exempt traditional policy issued from 1 April 2023 is taxed as other income on the amount received minus premiums paid. The insurer deducts TDS on the income part of a taxable payout.',
       '### Old or new regime\nBoth regimes allow this exemption. The premium deduction under [80C](/section/80C), by contrast, is old-regime only.',
       '### What changed\nThe ₹5,00,000 premium cap for traditional policies applies to policies issued from 1 April 2023 (Finance Act 2023). No change after that up to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('Schedule II (Table: Sl. No. 2)', 'read with section 11'),
     ),
     keyLimits: [
       'Death benefit always exempt',
@@ -181,6 +181,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(14)',
+    act2025Section: 'Schedule III',
     title: 'Special Allowances to Employees',
     category: 'exemption',
     description:
@@ -192,8 +193,12 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### Allowances for official duties\nExempt to the extent actually spent on the job: travel on tour or transfer, daily allowance while away on duty, conveyance for official work, helper, academic or research allowance, uniform allowance.',
       "### Personal allowances with fixed limits (old regime)\n| Allowance | Exempt amount |\n|---|---|\n| Children's education allowance | ₹100 a month per child, up to two children |\n| Hostel expenditure allowance | ₹300 a month per child, up to two children |\n| Transport allowance for an employee who is blind, deaf and dumb or orthopedically disabled | ₹3,200 a month |\n\nOther region- or job-specific allowances (for example for remote or high-altitude postings) have their own limits in Rule 2BB.",
       '### Old or new regime\nThe new regime allows only: travel on tour or transfer, daily allowance on tour, conveyance for official duty, and transport allowance for an employee with disabilities. The others become taxable.',
-      '### What changed\nNo change to the listed amounts from FY 2023-24 to FY 2025-26. The draft Income-tax Rules 2026 propose revised amounts for tax year 2026-27; we will update this page when the final rules are confirmed.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### What changed\nNo change to the listed amounts from FY 2023-24 to FY 2025-26 (Rule 2BB of the 1962 Rules). For tax year 2026-27 the limits are in the Income-tax Rules 2026, notified on 20 March 2026 (G.S.R. 198(E)). Their draft proposed ₹3,000 a month per child for education and ₹9,000 for hostel expenditure; we could not confirm the notified amounts, so this page states no figure for tax year 2026-27.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          'Schedule III',
+          'read with section 11; the allowances and their limits are prescribed in the Income-tax Rules 2026, and the Schedule item number was not confirmed here',
+        ),
     ),
     keyLimits: [
       'Official-duty allowances: exempt to the extent spent',
@@ -213,6 +218,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(5)',
+    act2025Section: 'Schedule III',
     title: 'Leave Travel Allowance (LTA)',
     category: 'exemption',
     description:
@@ -221,16 +227,20 @@ export const salaryAndIncomeSections: SectionContent[] = [
       'Leave travel allowance or concession from an employer is exempt for the actual cost of travel within India for the employee and family, for two journeys in a block of four calendar years. Only fares count, not hotels or food, and the exemption is available only in the old regime.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
-      '### What is covered\nThe fare for travel within India while on leave, for you, your spouse, up to two children (born after 1 October 1998), and dependent parents, brothers and sisters. Foreign travel is not covered.',
+      '### What is covered\nThe fare for travel within India while on leave, for you, your spouse, your children, and dependent parents, brothers and sisters. Foreign travel is not covered.\n\nThe children rule (Rule 2B(3) of the Income-tax Rules 1962): the exemption is not available for more than two surviving children born on or after 1 October 1998. Children born before that date are not limited, and a multiple birth after the first child counts as one. Whether the Income-tax Rules 2026 word it the same way for tax year 2026-27 was not confirmed here.',
       '### How much\nThe fare actually spent, capped by the shortest route:\n- by air: economy fare of the national carrier;\n- by rail, or to a place connected by rail: AC first-class fare;\n- elsewhere: first-class or deluxe fare of recognised public transport.\n\nHotels, food, local sightseeing and taxis at the destination are not exempt.',
       '### How often\nTwo journeys in a block of four calendar years. The 2022–2025 block has ended; the current block is **2026–2029**. If you did not use a journey in a block, one can be carried into the first calendar year of the next block.',
       '### Old or new regime\nOld regime only.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          'Schedule III',
+          'read with section 11; the conditions (journeys, fares, children) are prescribed in the Income-tax Rules 2026, and the Schedule item number was not confirmed here',
+        ),
     ),
     keyLimits: [
       'Two journeys per block of four calendar years (current: 2026–2029)',
       'Travel within India only; fares, not hotels',
-      'Up to two children born after 1-10-1998',
+      'Not more than two children born on or after 1-10-1998 (Rule 2B(3))',
       'Old regime only',
     ],
     examples: [
@@ -245,6 +255,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(10)',
+    act2025Section: '19(1) (Table: Sl. Nos. 3 to 6)',
     title: 'Gratuity',
     category: 'exemption',
     description:
@@ -258,7 +269,11 @@ export const salaryAndIncomeSections: SectionContent[] = [
       "### Other employees: exempt up to the least of\n1. half a month's average salary (average of the last ten months) for each completed year of service;\n2. ₹20,00,000;\n3. the gratuity actually received.",
       '### Points to note\n- ₹20,00,000 is a lifetime limit across all employers.\n- Gratuity received while still in service is fully taxable.\n- The taxable part may qualify for relief under [section 89](/section/89).',
       '### Old or new regime\nBoth regimes allow this exemption.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '19(1) (Table: Sl. Nos. 3 to 6)',
+          'the table of deductions from salary: death-cum-retirement gratuity, defence gratuity, gratuity under the Payment of Gratuity Act and any other gratuity',
+        ),
     ),
     keyLimits: [
       'Government employees: fully exempt',
@@ -278,6 +293,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(10AA)',
+    act2025Section: '19(1) (Table: Sl. Nos. 13 and 14)',
     title: 'Leave Encashment on Retirement',
     category: 'exemption',
     description:
@@ -290,7 +306,11 @@ export const salaryAndIncomeSections: SectionContent[] = [
       "### Other employees: exempt up to the least of\n1. ₹25,00,000 (lifetime limit, for retirements from 1 April 2023; it was ₹3,00,000 before);\n2. ten months' average salary (average of the last ten months);\n3. cash equivalent of leave to your credit, counting at most 30 days for every completed year of service;\n4. the amount actually received.",
       '### Points to note\nLeave encashed while still in service is fully taxable (relief under [section 89](/section/89) may apply).',
       '### Old or new regime\nBoth regimes allow this exemption.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '19(1) (Table: Sl. Nos. 13 and 14)',
+          'the table of deductions from salary, for Government and other employees respectively',
+        ),
     ),
     keyLimits: [
       'Government employees: fully exempt',
@@ -310,6 +330,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '15',
+    act2025Section: '15',
     title: 'Salaries: What Is Taxed Under the Head "Salaries"',
     category: 'income',
     description:
@@ -321,9 +342,9 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### What is taxed\n1. Salary **due** in the year from a present or former employer, whether or not it has been paid.\n2. Salary **paid** in the year before it fell due (advance salary).\n3. **Arrears** of salary paid in the year, if they were not taxed in an earlier year.\n\nSalary is taxed only once: advance salary is not taxed again in the year it falls due.',
       '### Only pay from an employer\nSalary needs an employer–employee relationship. A pension from a former employer is salary. A partner\'s "salary" from the firm is business income under [section 28](/section/28), fees for freelance work are business or professional income, and a family pension received after an employee\'s death is taxed under [other sources](/section/56).',
       '### From gross salary to income from salary\n1. Gross salary under [section 17](/section/17): pay, allowances, bonus, pension, perquisites and profits in lieu of salary.\n2. Less exempt allowances and receipts, such as [HRA](/section/10(13A)), [LTA](/section/10(5)), [gratuity](/section/10(10)) and [leave encashment](/section/10(10AA)) within their limits. The new regime keeps only a few of these (gratuity and leave encashment among them).\n3. Less the deductions in section 16: the [standard deduction](/section/16(ia)) of ₹75,000 in the new regime or ₹50,000 in the old regime, and in the old regime only, [professional tax](/section/16(iii)) and the entertainment allowance of government employees.\n\nThe result is income from salary, which joins your other heads in [gross total income](/section/80B(5)).',
-      '### Arrears and TDS\nArrears are taxed in the year you receive them, but relief under [section 89](/section/89) (Form 10E) stops them being taxed at a higher rate than if they had been paid on time. Your employer deducts TDS from salary under [section 192](/section/192) according to the regime you choose and reports the year in Form 16.',
+      '### Arrears and TDS\nArrears are taxed in the year you receive them, but relief under [section 89](/section/89) (Form 10E) stops them being taxed at a higher rate than if they had been paid on time. Your employer deducts TDS from salary under [section 192](/section/192) according to the regime you choose and reports the year in Form 16 (Form 130 from tax year 2026-27).',
       '### What changed\nThe new regime became the default from FY 2023-24, when it first allowed a standard deduction (₹50,000); it has been ₹75,000 in the new regime from FY 2024-25. The old-regime figure has stayed ₹50,000. What section 15 charges has not changed up to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('15'),
     ),
     keyLimits: [
       'Taxed when due or when paid, whichever is earlier',
@@ -368,6 +389,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '16(iii)',
+    act2025Section: '19(1) (Table: Sl. No. 1)',
     title: 'Professional Tax (Tax on Employment) Deducted from Salary',
     category: 'deduction',
     description:
@@ -377,17 +399,21 @@ export const salaryAndIncomeSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### What it covers\nTax on employment levied by a State under Article 276 of the Constitution and paid during the year, whether your employer deducts it from your pay or pays it for you. If the employer bears it, the amount is first added to your salary as a perquisite and then deducted.',
-      '### How much\nThe amount actually paid in the year. Article 276(2) of the Constitution limits professional tax to ₹2,500 a year for one person, so that is the most anyone can deduct. Each State sets its own slabs, and some States and Union territories do not levy it at all; your payslip and Form 16 show what was deducted.',
+      '### How much\nThe amount actually paid in the year. Article 276(2) of the Constitution limits professional tax to ₹2,500 a year for one person, so that is the most anyone can deduct. Each State sets its own slabs, and some States and Union territories do not levy it at all; your payslip and Form 16 (Form 130 from tax year 2026-27) show what was deducted.',
       '### Old or new regime\nOld regime only. The new regime under [section 115BAC](/section/115BAC) does not allow it: there the [standard deduction](/section/16(ia)) is the only deduction from salary.',
       '### Self-employed people\nProfessional tax paid by someone on their own business or profession is not claimed under 16(iii), which is for salary; it is generally claimed as a business expense in the year it is paid.',
       '### What changed\nNothing from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '19(1) (Table: Sl. No. 1)',
+          'the first item of the table of deductions from salary',
+        ),
     ),
     keyLimits: [
       'Professional tax actually paid in the year',
       'At most ₹2,500 a year (Article 276 of the Constitution)',
       'Old regime only',
-      'Shown on the payslip and in Form 16',
+      'Shown on the payslip and in Form 16 (Form 130 from tax year 2026-27)',
     ],
     examples: [
       {
@@ -412,6 +438,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '17',
+    act2025Section: '16',
     title: 'Salary, Perquisites and Profits in Lieu of Salary',
     category: 'income',
     description:
@@ -423,9 +450,13 @@ export const salaryAndIncomeSections: SectionContent[] = [
       "### 17(1): salary\n- Wages, basic pay and dearness allowance.\n- Pension or annuity from a former employer.\n- Gratuity and leave encashment (exempt within limits under [10(10)](/section/10(10)) and [10(10AA)](/section/10(10AA))).\n- Fees, commission, bonus, and perquisites or profits in addition to salary.\n- Advance salary.\n- Allowances, except the part that is exempt (for example [10(13A)](/section/10(13A)) or [10(14)](/section/10(14))).\n- The taxable part of the yearly addition to a recognised provident fund: employer contributions above 12% of salary and interest credited above 9.5% a year.\n- The employer's contribution to your NPS account, which is then deducted under [80CCD(2)](/section/80CCD(2)).",
       '### 17(2): perquisites\nBenefits in kind such as rent-free housing, a car for private use, cheap loans, ESOP shares and large retirement contributions. How each is valued is explained on the [perquisites page](/section/17(2)).',
       "### 17(3): profits in lieu of salary\n- Compensation from the employer on termination of the job or on a change in its terms (severance pay). Retrenchment compensation and voluntary-retirement payments are exempt within limits under their own exemptions.\n- Payments from an unrecognised provident fund or superannuation fund, to the extent of the employer's contributions and the interest on them.\n- Sums received under a keyman insurance policy, including bonus.\n- Any amount received from any person before joining an employer or after leaving one, in connection with that employment, such as a joining bonus.",
-      '### Points to note\n- Gross salary is the same in both regimes; what differs is which exemptions and deductions come off it under [section 15](/section/15).\n- Your employer reports gross salary in Form 16 and perquisites in Form 12BA, and deducts TDS on it under [section 192](/section/192).\n- Arrears and lump sums may qualify for relief under [section 89](/section/89).',
-      '### What changed\nThe definition has not changed from FY 2023-24 to tax year 2026-27. Perquisite values come from the Income-tax Rules: rent-free housing was revalued from 1 September 2023, and the draft Income-tax Rules 2026 propose new values for tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Points to note\n- Gross salary is the same in both regimes; what differs is which exemptions and deductions come off it under [section 15](/section/15).\n- Your employer reports gross salary in Form 16 (Form 130 from tax year 2026-27) and perquisites in Form 12BA, and deducts TDS on it under [section 192](/section/192).\n- Arrears and lump sums may qualify for relief under [section 89](/section/89).',
+      '### What changed\nThe definition has not changed from FY 2023-24 to tax year 2026-27. Perquisite values come from the Income-tax Rules: rent-free housing was revalued from 1 September 2023, and for tax year 2026-27 the values are in the Income-tax Rules 2026, notified on 20 March 2026 (G.S.R. 198(E)); we have not confirmed the notified values.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '16',
+          'salary as defined in 17(1); perquisites (17(2)) are in section 17 and profits in lieu of salary (17(3)) in section 18',
+        ),
     ),
     keyLimits: [
       '17(1) salary: pay, pension, bonus, commission, taxable allowances',
@@ -456,18 +487,20 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '17(2)',
+    act2025Section: '17',
     title: 'Perquisites: Taxable Benefits from the Employer',
     category: 'income',
     description:
       'Benefits in kind from an employer (housing, car, ESOPs, loans, large retirement contributions) are taxed as salary.',
     summary:
-      'Perquisites are non-cash benefits from an employer that are taxed as part of salary: rent-free or concessional housing, a car used privately, interest-free loans, shares allotted under ESOPs, and employer contributions to EPF, NPS and superannuation above ₹7,50,000 a year, among others. The Income-tax Rules value them, and the employer includes them in Form 16.',
+      'Perquisites are non-cash benefits from an employer that are taxed as part of salary: rent-free or concessional housing, a car used privately, interest-free loans, shares allotted under ESOPs, and employer contributions to EPF, NPS and superannuation above ₹7,50,000 a year, among others. The Income-tax Rules value them, and the employer includes them in Form 16 (Form 130 from tax year 2026-27).',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       "### Common perquisites\n| Benefit | How it is valued (in short) |\n|---|---|\n| Rent-free accommodation (private employer) | A percentage of salary based on the city's population: 10%, 7.5% or 5% (rates revised from 1 September 2023) |\n| Employer-provided car used for private trips | Fixed monthly amounts by engine size, under Rule 3 |\n| Interest-free or cheap loans above ₹20,000 | Interest at SBI's lending rate minus what you pay; medical-treatment loans excluded |\n| ESOPs and sweat equity | Fair market value on the exercise date minus the price you pay |\n| Employer contributions to EPF, NPS and superannuation | Taxable to the extent the total exceeds ₹7,50,000 a year, with the income on that excess |\n| Free meals, gifts, club memberships | Taxable above the small limits in the Rules |",
       '### Points to note\n- Perquisites are taxable in both regimes.\n- Your employer shows them in Form 12BA and includes them in TDS under [section 192](/section/192).\n- Tax on ESOPs of eligible start-ups can be deferred by up to 48 months.',
-      '### What changed\nRent-free accommodation rates were revised from 1 September 2023. The draft Income-tax Rules 2026 propose new perquisite values for tax year 2026-27; check the final rules for the figures that apply to you.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### What changed\nRent-free accommodation rates were revised from 1 September 2023. For tax year 2026-27 perquisites are valued under the Income-tax Rules 2026, notified on 20 March 2026 (G.S.R. 198(E)); their draft raised several values (for example for a car used privately), and we could not confirm the notified figures, so the table above describes the 1962 Rules that apply up to FY 2025-26.',
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('17', 'their values are prescribed in the Income-tax Rules 2026'),
     ),
     keyLimits: [
       'Taxed as salary in both regimes',
@@ -547,6 +580,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '24',
+    act2025Section: '22',
     title: 'Deductions from House-Property Income: 30% Standard Deduction and Interest',
     category: 'deduction',
     description:
@@ -562,7 +596,11 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### Arrears and unrealised rent\nArrears of rent, and unpaid rent recovered later, are taxed in the year they are received, after deducting 30% of the amount (section 25A), even if you no longer own the house.',
       '### Old or new regime\nBoth regimes allow the 30% deduction and interest on a let-out house. Interest on a self-occupied home and the set-off of a loss against other income are old-regime only.',
       '### What changed\nThe 30% rate and the interest limits are the same from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '22',
+          'the 30% deduction is section 22(1)(a) and interest on borrowed capital section 22(1)(b)',
+        ),
     ),
     keyLimits: [
       '24(a): 30% of net annual value, no proof needed',
@@ -617,6 +655,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '56',
+    act2025Section: '92',
     title: 'Income from Other Sources',
     category: 'income',
     description:
@@ -626,17 +665,17 @@ export const salaryAndIncomeSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       "### What it covers\n- **Interest** on savings accounts, fixed and recurring deposits, bonds, debentures and post-office schemes, and interest on an income-tax refund.\n- **Dividends** from companies and income distributed by mutual funds, taxed in the hands of the investor.\n- **Family pension** received by the family after an employee's death.\n- **Gifts** of money or property from people who are not relatives, above ₹50,000 in a year ([56(2)(x)](/section/56(2)(x))).\n- **Winnings** from lotteries, crossword puzzles, card games, races, betting and online games.\n- **Interest on compensation** or enhanced compensation, for example for land acquired by the government.\n- **Rent from machinery, plant or furniture** let out, when it is not business income.\n- Anything else that is income but fits no other head.",
-      '### Deductions allowed (section 57)\n- **Family pension:** one-third of it, up to ₹15,000 in the old regime; up to ₹25,000 in the new regime from FY 2024-25 (₹15,000 before).\n- **Dividends and mutual-fund income:** only interest on money borrowed to earn them, and at most 20% of that income; no other expense such as commission.\n- **Interest on compensation:** a flat 50%.\n- Other expenses spent wholly and exclusively to earn the income, such as depreciation on machinery let out.\n- **Nothing** against lottery, game or betting winnings.',
+      '### Deductions allowed (section 57)\n- **Family pension:** one third of it or a cap, whichever is less: ₹15,000 in the old regime; ₹25,000 in the new regime from FY 2024-25 (₹15,000 before).\n- **Dividends and mutual-fund income:** up to FY 2025-26, only interest on money borrowed to earn them, at most 20% of that income, and no other expense such as commission. From tax year 2026-27 nothing at all: the Finance Act 2026 amended section 93(2) of the Income-tax Act 2025 so that no interest is deductible against dividends or mutual-fund income.\n- **Interest on compensation:** a flat 50%.\n- Other expenses spent wholly and exclusively to earn the income, such as depreciation on machinery let out.\n- **Nothing** against lottery, game or betting winnings.',
       '### Rates\n- Most of this income is added to your other income and taxed at slab rates in either regime.\n- Winnings from lotteries, puzzles, races, card games, betting and online games are taxed at a flat 30% (plus surcharge and cess), with no expenses, no basic exemption and, from FY 2025-26, no new-regime 87A rebate set against them.',
       '### Deductions for interest (old regime)\n- Savings-account interest: up to ₹10,000 under [80TTA](/section/80TTA), for those below 60.\n- Resident senior citizens: interest on deposits up to ₹50,000 under [80TTB](/section/80TTB), instead of 80TTA.\n\nNeither is allowed in the new regime.',
-      '### TDS\nBanks deduct TDS on interest under [194A](/section/194A), companies on dividends under [194](/section/194), and 30% is deducted from winnings under [194B](/section/194B). Check the credits in Form 26AS and the AIS, and report the full income, not just the part after TDS.',
-      '### What changed\nDividends have been taxed in the hands of investors since FY 2020-21. The new-regime family-pension deduction rose to ₹25,000 from FY 2024-25, and the tax on share premium received by closely held companies above fair value (section 56(2)(viib), "angel tax") was abolished from FY 2024-25. No further change for FY 2025-26 or tax year 2026-27 in our sources.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### TDS\nBanks deduct TDS on interest under [194A](/section/194A), companies on dividends under [194](/section/194), and 30% is deducted from winnings under [194B](/section/194B). Check the credits in Form 26AS (Form 168 from tax year 2026-27) and the AIS, and report the full income, not just the part after TDS.',
+      '### What changed\nDividends have been taxed in the hands of investors since FY 2020-21. The new-regime family-pension deduction rose to ₹25,000 from FY 2024-25, and the tax on share premium received by closely held companies above fair value (section 56(2)(viib), "angel tax") was abolished from FY 2024-25. For tax year 2026-27 the Finance Act 2026 removed the deduction of interest against dividends and mutual-fund income (section 93(2) of the 2025 Act).',
+      '### Under the Income-tax Act 2025\n' + act2025Verified('92'),
     ),
     keyLimits: [
       'Residual head: income not taxed under any other head',
       'Slab rates; lottery and game winnings at a flat 30%',
-      'Dividend expenses: only interest, at most 20% of the dividend',
+      'Dividend expenses: interest up to 20% until FY 2025-26; nothing from tax year 2026-27',
       'Old regime: 80TTA up to ₹10,000; 80TTB up to ₹50,000 for senior citizens',
     ],
     examples: [
@@ -671,6 +710,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '56(2)(x)',
+    act2025Section: '92(2)(m)',
     title: 'Gifts Received: When They Are Taxable',
     category: 'income',
     description:
@@ -682,7 +722,11 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### What is taxed\n- **Money:** the whole amount if the total money gifts from non-relatives in the year exceed ₹50,000 (not just the excess).\n- **Land or building received free:** its stamp duty value, if above ₹50,000.\n- **Land or building bought cheap:** the difference between stamp duty value and price, if the difference exceeds both ₹50,000 and 10% of the price.\n- **Shares, jewellery, art, bullion and other listed movables:** fair market value (or the shortfall in price paid) if above ₹50,000.',
       "### Never taxed\n- Gifts from a relative: spouse, brother or sister, brother or sister of your spouse or of either parent, any lineal ascendant or descendant of you or your spouse, and the spouses of these people.\n- Gifts on the occasion of your marriage.\n- Anything received under a will or by inheritance, or in contemplation of the donor's death.\n- From a local authority, or from registered charitable trusts and institutions.",
       '### Old or new regime\nTaxable at slab rates in both regimes.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '92(2)(m)',
+          'the exempt receipts (relatives, marriage, will or inheritance and others) follow in section 92',
+        ),
     ),
     keyLimits: [
       'Taxed if gifts from non-relatives exceed ₹50,000 in a year',
@@ -708,11 +752,11 @@ export const salaryAndIncomeSections: SectionContent[] = [
     description:
       'What may be deducted from other-sources income: one third of a family pension (capped), interest against dividends, and expenses to earn the income.',
     summary:
-      'Section 57 lists what may be deducted in computing income from other sources. The one most people use is 57(iia): a family pension is reduced by one third of it or a fixed cap, whichever is less; the cap is ₹15,000 in the old regime and ₹25,000 in the new regime from FY 2024-25. Interest paid to earn dividends is allowed only up to 20% of them, and no expense at all is allowed against winnings.',
+      'Section 57 lists what may be deducted in computing income from other sources. The one most people use is 57(iia): a family pension is reduced by one third of it or a fixed cap, whichever is less; the cap is ₹15,000 in the old regime and ₹25,000 in the new regime from FY 2024-25. Interest paid to earn dividends is allowed only up to 20% of them up to FY 2025-26 and not at all from tax year 2026-27 (Finance Act 2026), and no expense at all is allowed against winnings.',
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       "### Family pension (57(iia))\nA family pension is the regular monthly pension paid to a family member after an employee's death. It is taxed under [section 56](/section/56), less the smaller of one third of the pension and a cap:\n\n| Year | Old regime | New regime |\n|---|---|---|\n| FY 2023-24 | ₹15,000 | ₹15,000 |\n| FY 2024-25 to tax year 2026-27 | ₹15,000 | ₹25,000 |\n\nThe standard deduction for salary does not apply to a family pension, because it is not salary. A pension the retired employee receives personally is salary under [section 17](/section/17) instead.",
-      '### Other deductions\n- **Dividends and mutual-fund income:** only interest on money borrowed to earn them, and at most 20% of that income; no commission or other expense. For tax year 2026-27 the Finance Act 2026 removed even this interest deduction.\n- **Interest on compensation** for compulsory acquisition: a flat 50%, and nothing else.\n- **Letting machinery, plant or furniture:** repairs, insurance and depreciation.\n- **Any other expense**, not capital in nature, spent wholly and exclusively to earn the income.',
+      '### Other deductions\n- **Dividends and mutual-fund income:** only interest on money borrowed to earn them, and at most 20% of that income; no commission or other expense. For tax year 2026-27 the Finance Act 2026 removed even this interest deduction: section 93(2) of the 2025 Act now allows none.\n- **Interest on compensation** for compulsory acquisition: a flat 50%, and nothing else.\n- **Letting machinery, plant or furniture:** repairs, insurance and depreciation.\n- **Any other expense**, not capital in nature, spent wholly and exclusively to earn the income.',
       '### What is never deductible\nPersonal expenses, and any expense against lottery, betting or online-game winnings ([115BB](/section/115BB), [115BBJ](/section/115BBJ)).',
       '### Old or new regime\nThe family-pension deduction is allowed in both regimes (with the higher new-regime cap from FY 2024-25). The other section 57 deductions are also allowed in both, as they are part of computing the income rather than Chapter VI-A deductions.',
       '### Under the Income-tax Act 2025\n' +
@@ -721,7 +765,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
     keyLimits: [
       'Family pension: one third, capped at ₹15,000 (old regime)',
       'New regime from FY 2024-25: one third, capped at ₹25,000',
-      'Interest against dividends: at most 20% of them (removed for tax year 2026-27)',
+      'Interest against dividends: at most 20% up to FY 2025-26; none from tax year 2026-27 (s.93(2))',
       'No deduction at all against winnings',
     ],
     examples: [
@@ -779,7 +823,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### Limits that depend on it\n- Chapter VI-A deductions together cannot exceed gross total income.\n- They cannot reduce capital gains taxed at special rates ([111A](/section/111A), [112](/section/112), [112A](/section/112A)) or winnings taxed at a flat rate, so in effect they are limited to the rest of gross total income.\n- The 10% ceiling on many [80G](/section/80G) donations is worked out on gross total income adjusted for these items.',
       '### Old or new regime\nGross total income is built the same way, but the new regime leaves out some items inside the heads (the HRA exemption, professional tax, interest on a self-occupied home, and the set-off of a house-property loss). Very few Chapter VI-A deductions remain in the new regime, mainly [80CCD(2)](/section/80CCD(2)), so there total income is usually close to gross total income.',
       '### What changed\nThe definition is the same from FY 2023-24 to tax year 2026-27.',
-      '### Under the Income-tax Act 2025\n' + ACT_2025_UNVERIFIED,
+      '### Under the Income-tax Act 2025\nFrom 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. It has no section 80B: the section-wise mapping of the two Acts marks 80B as omitted, and we have not found where, if anywhere, the 2025 Act defines gross total income, so this page shows no 2025 section number. The deductions that used to be Chapter VI-A are in Chapter VIII (sections 122 to 154) of the 2025 Act.',
     ),
     keyLimits: [
       'Sum of the five heads after clubbing and set-off of losses',

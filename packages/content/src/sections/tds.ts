@@ -1,7 +1,7 @@
 import { calc } from '../examples/calculations';
 import { formatINR, percentOf } from '../format';
 import type { SectionContent } from '../types';
-import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, md } from './common';
+import { INDIA_CODE_1961, LAST_REVIEWED, PLAIN_LANGUAGE_NOTE, act2025Verified, md } from './common';
 
 const base = {
   sourceUrl: INDIA_CODE_1961,
@@ -11,35 +11,37 @@ const base = {
 
 /** Closing note on every TDS/TCS entry: which year's figures these are. */
 const TDS_YEAR_NOTE =
-  "### Which year these figures are for\nRates and thresholds here are those in force from 1 April 2025 (Finance Act 2025, which raised many thresholds), unless a later change is mentioned. From 1 April 2026 the Income-tax Act 2025 restates the TDS and TCS provisions in a new, consolidated form; we have not yet verified every entry and its new section number against it, so check the department's current TDS rate chart before deducting.";
+  "### Which year these figures are for\nRates and thresholds here are those in force from 1 April 2025 (Finance Act 2025, which raised many thresholds), unless a later change is mentioned. From 1 April 2026 the Income-tax Act 2025 restates the TDS provisions in two sections (392 for salary, 393 for everything else, in tables) and TCS in section 394, with the rates and thresholds carried over except where the Finance Act 2026 changed them; check the department's current TDS rate chart before deducting.";
 
 const TDS_CREDIT_NOTE =
-  'TDS is not an extra tax: the person whose tax was deducted sees it in Form 26AS and the Annual Information Statement, and claims it against their own tax (or as a refund) in the return.';
+  'TDS is not an extra tax: the person whose tax was deducted sees it in Form 26AS (Form 168 from tax year 2026-27) and the Annual Information Statement, and claims it against their own tax (or as a refund) in the return.';
 
 export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '192',
+    act2025Section: '392',
     title: 'TDS on Salary',
     category: 'tds',
     description:
       "Employers deduct tax from salary each month at the employee's estimated average rate, under the regime the employee chooses.",
     summary:
-      "An employer must estimate each employee's tax for the year (on salary, perquisites and any other income the employee reports) and deduct it in roughly equal monthly instalments. The new regime applies unless the employee tells the employer they want the old one. The employer issues Form 16 by 15 June after the year ends.",
+      "An employer must estimate each employee's tax for the year (on salary, perquisites and any other income the employee reports) and deduct it in roughly equal monthly instalments. The new regime applies unless the employee tells the employer they want the old one. The employer issues Form 16 (Form 130 from tax year 2026-27) by 15 June after the year ends.",
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
-      '### How it works\n- The employer estimates your taxable salary for the year, applies the slab rates, the [87A rebate](/section/87A) and cess, and spreads the tax over the remaining months.\n- There is no threshold: if your estimated tax is nil, no TDS is deducted.\n- You declare your regime at the start of the year. Without a declaration the employer uses the default [new regime](/section/115BAC).\n- For the old regime, you give proof of HRA rent, 80C investments and other deductions (Form 12BB) to your employer.',
+      '### How it works\n- The employer estimates your taxable salary for the year, applies the slab rates, the [87A rebate](/section/87A) and cess, and spreads the tax over the remaining months.\n- There is no threshold: if your estimated tax is nil, no TDS is deducted.\n- You declare your regime at the start of the year. Without a declaration the employer uses the default [new regime](/section/115BAC).\n- For the old regime, you give proof of HRA rent, 80C investments and other deductions (Form 12BB; Form 124 from tax year 2026-27) to your employer.',
       '### Other income and other TDS\nYou may give your employer details of other income (such as interest) and of TDS or TCS deducted elsewhere, so that the salary TDS accounts for them. From October 2024 employers can take TCS and TDS on other income into account.',
-      '### Form 16\nThe employer issues Form 16 (Part A: TDS deposited; Part B: salary breakup and tax computation) by 15 June after the year ends.',
+      '### Form 16 (Form 130)\nFrom tax year 2026-27 the certificate is Form 130 under the Income-tax Rules 2026, with the same content. The employer issues Form 16 (Part A: TDS deposited; Part B: salary breakup and tax computation) by 15 June after the year ends.',
       '### Regime choice at filing\nA salaried person without business income can still choose the other regime when filing the return by the due date, whatever was declared to the employer.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('392'),
     ),
     keyLimits: [
       'No threshold: deducted if estimated tax exceeds nil',
       'Average rate on estimated annual salary',
       'New regime by default unless the employee opts out',
-      'Form 16 by 15 June',
+      'Form 16 (Form 130 from tax year 2026-27) by 15 June',
     ],
     examples: [
       {
@@ -59,6 +61,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194',
+    act2025Section: '393(1) (Table: Sl. No. 7)',
     title: 'TDS on Dividends',
     category: 'tds',
     description:
@@ -68,9 +71,14 @@ export const tdsSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Rate and threshold\n- 10% (20% without a valid PAN).\n- No TDS if the total dividend from the company to an individual shareholder in the year is ₹10,000 or less (from 1 April 2025; ₹5,000 before).',
-      '### Points to note\n- Dividends are taxable at slab rates in both regimes; interest on money borrowed to buy the shares is deductible only up to 20% of the dividend.\n- A resident whose total income is below the taxable limit can give Form 15G (or 15H if 60 or older) to avoid TDS.\n- Mutual-fund income distributions have TDS under section 194K instead.',
+      '### Points to note\n- Dividends are taxable at slab rates in both regimes; interest on money borrowed to buy the shares is deductible only up to 20% of the dividend up to FY 2025-26, and not at all from tax year 2026-27 (Finance Act 2026, section 93(2) of the Income-tax Act 2025).\n- A resident whose total income is below the taxable limit can give Form 15G (or 15H if 60 or older) to avoid TDS.\n- Mutual-fund income distributions have TDS under section 194K instead.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '393(1) (Table: Sl. No. 7)',
+          'the table of payments to residents in section 393',
+        ),
     ),
     keyLimits: [
       '10% rate',
@@ -89,6 +97,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194A',
+    act2025Section: '393(1) (Table: Sl. No. 5)',
     title: 'TDS on Interest Other Than Interest on Securities',
     category: 'tds',
     description:
@@ -102,6 +111,11 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\n- Interest on savings accounts has no TDS, but it is still taxable (see [80TTA](/section/80TTA) and [80TTB](/section/80TTB)).\n- A resident below 60 with total income under the taxable limit can submit Form 15G; a senior citizen with no tax payable can submit Form 15H.\n- TDS is deducted when interest is credited (even on an accruing FD), not only when it is paid out.\n- Individuals and HUFs paying interest deduct TDS only if their accounts were audited in the previous year.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '393(1) (Table: Sl. No. 5)',
+          'items 5(ii) and 5(iii) of the table of payments to residents',
+        ),
     ),
     keyLimits: [
       '10% rate (20% without PAN)',
@@ -120,6 +134,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194B',
+    act2025Section: '393(3) (Table: Sl. No. 1)',
     title: 'TDS on Lottery, Crossword and Game-Show Winnings',
     category: 'tds',
     description:
@@ -133,6 +148,8 @@ export const tdsSections: SectionContent[] = [
       '### Online games\nWinnings from online games fall under section 194BA: 30% on net winnings, with no threshold.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393(3) (Table: Sl. No. 1)', 'the table of payments to any person'),
     ),
     keyLimits: [
       '30% TDS',
@@ -151,6 +168,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194C',
+    act2025Section: '393(1) (Table: Sl. No. 6)',
     title: 'TDS on Payments to Contractors',
     category: 'tds',
     description:
@@ -162,9 +180,14 @@ export const tdsSections: SectionContent[] = [
       '### Rate and threshold\n| Contractor | Rate |\n|---|---|\n| Individual or HUF | 1% |\n| Any other (firm, company) | 2% |\n\nNo TDS if a single payment is ₹30,000 or less and the total for the year is ₹1,00,000 or less.',
       '### Who must deduct\nCompanies, firms, government, trusts and others; individuals and HUFs only if their accounts were audited in the previous year, and never for payments for personal purposes (for example, home renovation).',
       '### Transporters\nNo TDS on payments to a transporter who owns ten or fewer goods carriages at any time in the year and gives a declaration with PAN.',
-      '### Points to note\n- If GST is shown separately on the invoice, TDS is on the amount excluding GST.\n- Budget 2026 announced that payments for supply of manpower are expressly covered by this section from tax year 2026-27, at the same 1% or 2%.',
+      '### Points to note\n- If GST is shown separately on the invoice, TDS is on the amount excluding GST.\n- Under the Finance Act 2026 (Budget 2026), payments for supply of manpower are expressly covered by this section from tax year 2026-27, at the same 1% or 2%.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '393(1) (Table: Sl. No. 6)',
+          'item 6(i) of the table of payments to residents',
+        ),
     ),
     keyLimits: [
       '1% for individual/HUF contractors, 2% for others',
@@ -183,6 +206,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194H',
+    act2025Section: '393(1) (Table: Sl. No. 1)',
     title: 'TDS on Commission and Brokerage',
     category: 'tds',
     description:
@@ -196,6 +220,11 @@ export const tdsSections: SectionContent[] = [
       '### Who must deduct\nAll payers except individuals and HUFs whose accounts were not audited in the previous year.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '393(1) (Table: Sl. No. 1)',
+          'item 1(ii) of the table of payments to residents',
+        ),
     ),
     keyLimits: [
       '2% rate (from 1-10-2024)',
@@ -213,6 +242,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194I',
+    act2025Section: '393',
     title: 'TDS on Rent',
     category: 'tds',
     description:
@@ -227,6 +257,8 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\n- If GST is shown separately, TDS is on the rent excluding GST.\n- A refundable security deposit is not rent; an advance adjustable against rent is.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '10% for land, building, furniture',
@@ -245,6 +277,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194IA',
+    act2025Section: '393',
     title: 'TDS on Buying Immovable Property',
     category: 'tds',
     description:
@@ -258,6 +291,8 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\n- If the seller is a non-resident, this section does not apply; TDS is deducted under [section 195](/section/195) on the capital gain at higher rates.\n- Rural agricultural land is outside this section.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '1% of the higher of price and stamp duty value',
@@ -276,6 +311,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194IB',
+    act2025Section: '393',
     title: 'TDS on Rent Paid by Individuals and HUFs',
     category: 'tds',
     description:
@@ -289,6 +325,8 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\nSalaried tenants claiming [HRA](/section/10(13A)) with such high rent should keep the Form 16C trail.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '2% (from 1-10-2024)',
@@ -307,6 +345,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194J',
+    act2025Section: '393',
     title: 'TDS on Professional and Technical Fees, Royalty',
     category: 'tds',
     description:
@@ -320,6 +359,8 @@ export const tdsSections: SectionContent[] = [
       '### Who must deduct\nAll payers except individuals and HUFs whose accounts were not audited in the previous year; payments for personal purposes (your own doctor or lawyer) are not covered. Individuals not under audit who pay professionals more than ₹50 lakh a year use [section 194M](/section/194M).',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '10% professional fees; 2% technical services',
@@ -338,6 +379,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194M',
+    act2025Section: '393',
     title: 'TDS by Individuals and HUFs on Large Contract and Professional Payments',
     category: 'tds',
     description:
@@ -351,6 +393,8 @@ export const tdsSections: SectionContent[] = [
       '### How to comply\nDeposit with Form 26QD within 30 days from the end of the month and issue Form 16D. A PAN is enough.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '2% (from 1-10-2024)',
@@ -368,6 +412,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194N',
+    act2025Section: '393',
     title: 'TDS on Cash Withdrawals',
     category: 'tds',
     description:
@@ -380,6 +425,8 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\n- The limit counts all accounts of the person with the same bank together.\n- Government, banks, business correspondents, white-label ATM operators and some others are exempt.\n- The deducted amount is claimed in your return like any other TDS.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '2% above ₹1 crore a year (₹3 crore for co-operatives)',
@@ -397,6 +444,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194O',
+    act2025Section: '393',
     title: 'TDS by E-commerce Operators',
     category: 'tds',
     description:
@@ -409,6 +457,8 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\nPayments on which TDS is deducted here are not subject to TDS again under other sections. Sellers claim the credit in their return.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '0.1% of gross sales (from 1-10-2024)',
@@ -426,6 +476,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194P',
+    act2025Section: '393',
     title: 'No Return Needed for Senior Citizens Aged 75 or More (Bank Deducts the Tax)',
     category: 'tds',
     description:
@@ -438,6 +489,8 @@ export const tdsSections: SectionContent[] = [
       '### What the bank does\nComputes total income after the [standard deduction](/section/16(ia)) and declared deductions, applies the slab rates and the [87A rebate](/section/87A), and deducts the tax. Once it does, the senior citizen is not required to file a return for that year.',
       '### Points to note\nIf there is any other income (rent, capital gains, interest from another bank), the exemption does not apply and a return is due in the usual way.',
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       'Resident, aged 75 or more',
@@ -457,6 +510,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194Q',
+    act2025Section: '393',
     title: 'TDS on Purchase of Goods',
     category: 'tds',
     description:
@@ -469,6 +523,8 @@ export const tdsSections: SectionContent[] = [
       '### Points to note\n- TDS is deducted at the time of credit or payment, whichever is earlier.\n- Transactions already covered by other TDS or TCS provisions are excluded.\n- The TCS on sale of goods under section 206C(1H) was omitted from 1 April 2025.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '0.1% on purchases above ₹50,00,000 a year from one seller',
@@ -486,6 +542,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194S',
+    act2025Section: '393',
     title: 'TDS on Transfer of Crypto and Other Virtual Digital Assets',
     category: 'tds',
     description:
@@ -498,6 +555,8 @@ export const tdsSections: SectionContent[] = [
       '### How the gains are taxed\nGains on virtual digital assets are taxed at 30% (section 115BBH) plus cess, with no deduction except the cost of acquisition, and losses cannot be set off against any other income or carried forward.',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '1% of sale consideration',
@@ -515,6 +574,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194T',
+    act2025Section: '393',
     title: 'TDS on Payments by Firms to Partners',
     category: 'tds',
     description:
@@ -524,9 +584,11 @@ export const tdsSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       "### Rate and threshold\n- 10%.\n- When the total of such payments to a partner in the year exceeds ₹20,000.\n- Deducted on credit (including credit to the partner's capital account) or payment, whichever is earlier.",
-      '### Points to note\nBefore 1 April 2025 there was no TDS on these payments; partners paid advance tax on them. Partners should now check Form 26AS for this credit when working out their [advance tax](/section/208).',
+      '### Points to note\nBefore 1 April 2025 there was no TDS on these payments; partners paid advance tax on them. Partners should now check Form 26AS (Form 168 from tax year 2026-27) for this credit when working out their [advance tax](/section/208).',
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('393', 'the single TDS section; the table item was not confirmed here'),
     ),
     keyLimits: [
       '10% rate',
@@ -545,6 +607,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '195',
+    act2025Section: '393',
     title: 'TDS on Payments to Non-Residents',
     category: 'tds',
     description:
@@ -555,10 +618,15 @@ export const tdsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### What it covers\nAny sum chargeable to tax in India paid to a non-resident, other than salary (which is under [section 192](/section/192)): for example, rent from a property in India, interest on an NRO account, consultancy fees, or the price of a property bought from an NRI.',
       '### Rate\nThe "rates in force" in the Finance Act for the payment type, plus surcharge and 4% cess; or the treaty rate if lower, when the non-resident provides a tax residency certificate, Form 10F and a PAN.',
-      '### Buying property from an NRI\nTDS is on the capital gain at the rate that applies to the seller (for long-term gains on property transferred after 23 July 2024, 12.5% plus surcharge and cess), not 1% as for a resident seller. The seller can apply for a lower-deduction certificate. Budget 2026 announced that from tax year 2026-27 a resident buyer can deposit this TDS using a PAN-based challan instead of obtaining a TAN.',
+      '### Buying property from an NRI\nTDS is on the capital gain at the rate that applies to the seller (for long-term gains on property transferred after 23 July 2024, 12.5% plus surcharge and cess), not 1% as for a resident seller. The seller can apply for a lower-deduction certificate. Under the Finance Act 2026 (Budget 2026), from tax year 2026-27 a resident buyer can deposit this TDS using a PAN-based challan instead of obtaining a TAN.',
       "### Remittances\nBefore sending money abroad, the payer files Form 15CA, and in many cases a chartered accountant's certificate in Form 15CB.",
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified(
+          '393',
+          'payments to non-residents are in the same section; the sub-section and table item were not confirmed here',
+        ),
     ),
     keyLimits: [
       'No threshold',
@@ -578,6 +646,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '206AA',
+    act2025Section: '397',
     title: 'Higher TDS When PAN Is Not Given or Is Inoperative',
     category: 'tds',
     description:
@@ -590,6 +659,8 @@ export const tdsSections: SectionContent[] = [
       '### Inoperative PAN\nA PAN not linked with Aadhaar by the deadline becomes inoperative and is treated as not furnished, so this higher rate applies until the PAN is made operative again.',
       '### Points to note\nForm 15G or 15H without a PAN is not valid, so TDS is deducted at the higher rate. Non-residents can avoid it in some cases by giving other prescribed details such as a tax identification number from their country.',
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' +
+        act2025Verified('397', "among the deductor's compliance and reporting rules"),
     ),
     keyLimits: [
       'Highest of twice the rate, the rate in force, or 20%',
@@ -619,6 +690,7 @@ export const tdsSections: SectionContent[] = [
       '### What the rule was (payments up to 31 March 2025)\n- Applied to a "specified person": someone who had not filed the return for the relevant earlier year (one year, from FY 2022-23) although the due date had passed, and whose TDS plus TCS in that year was ₹50,000 or more.\n- TDS was the higher of twice the normal rate, twice the rate in force, or 5%.\n- Salary, EPF withdrawals, lottery winnings, cash withdrawals and a few other payments were outside it.',
       "### What applies now\nFrom 1 April 2025 there is no higher TDS for not filing a return. The higher rate for a missing or inoperative PAN under [section 206AA](/section/206AA) still applies, and [section 194N](/section/194N) still has lower thresholds for non-filers' cash withdrawals.",
       '### Why it still matters\nTDS deducted at the higher rate on payments made up to 31 March 2025 remains creditable in the return for that year.',
+      '### Under the Income-tax Act 2025\nThe Income-tax Act 2025, in force from 1 April 2026, has no counterpart to this section: it was omitted from the 1961 Act before the new Act was passed, and the section-wise mapping of the two Acts lists no 2025 section for it.',
     ),
     keyLimits: [
       'Omitted from 1 April 2025 (Finance Act 2025)',
@@ -638,6 +710,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '206C',
+    act2025Section: '394',
     title: 'Tax Collected at Source (TCS)',
     category: 'tds',
     description:
@@ -647,9 +720,10 @@ export const tdsSections: SectionContent[] = [
     fullText: md(
       PLAIN_LANGUAGE_NOTE,
       '### Main cases\n- Sale of specified goods: alcoholic liquor, tendu leaves, timber and other forest produce, scrap, certain minerals (each with its own rate).\n- Sale of a motor vehicle, and of notified luxury goods, worth more than ₹10 lakh.\n- Foreign remittances under the Liberalised Remittance Scheme (LRS) and sale of overseas tour packages.',
-      '### Foreign remittances and tour packages\n| | FY 2025-26 | Tax year 2026-27 (Budget 2026) |\n|---|---|---|\n| LRS threshold for TCS | ₹10 lakh a year (raised from ₹7 lakh) | ₹10 lakh a year |\n| Education funded by a loan from a financial institution | No TCS | No TCS |\n| Education (own funds) or medical treatment, above threshold | 5% | 2% |\n| Other purposes (investment, gifts, travel), above threshold | 20% | 20% |\n| Overseas tour package | 5% up to ₹10 lakh, 20% above | 2%, no threshold |',
-      '### Points to note\n- TCS is shown in Form 26AS and the AIS and is credited against your tax when you file; any excess is refunded.\n- Employees can ask their employer to take TCS into account when deducting salary TDS.\n- The TCS on sale of goods above ₹50 lakh (section 206C(1H)) was omitted from 1 April 2025; buyers deduct TDS under [section 194Q](/section/194Q) instead.',
+      '### Foreign remittances and tour packages\n| | FY 2025-26 | Tax year 2026-27 (Finance Act 2026) |\n|---|---|---|\n| LRS threshold for TCS | ₹10 lakh a year (raised from ₹7 lakh) | ₹10 lakh a year |\n| Education funded by a loan from a financial institution | No TCS | No TCS |\n| Education (own funds) or medical treatment, above threshold | 5% | 2% |\n| Other purposes (investment, gifts, travel), above threshold | 20% | 20% |\n| Overseas tour package | 5% up to ₹10 lakh, 20% above | 2%, no threshold |',
+      '### Points to note\n- TCS is shown in Form 26AS (Form 168 from tax year 2026-27) and the AIS and is credited against your tax when you file; any excess is refunded.\n- Employees can ask their employer to take TCS into account when deducting salary TDS.\n- The TCS on sale of goods above ₹50 lakh (section 206C(1H)) was omitted from 1 April 2025; buyers deduct TDS under [section 194Q](/section/194Q) instead.',
       TDS_YEAR_NOTE,
+      '### Under the Income-tax Act 2025\n' + act2025Verified('394'),
     ),
     keyLimits: [
       'LRS: ₹10 lakh a year before TCS applies',
