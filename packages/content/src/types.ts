@@ -48,6 +48,18 @@ export type ClaimRule =
   | 'deduction.80D.parentsSenior'
   | 'deduction.80TTA.cap'
   | 'deduction.80TTB.cap'
+  | 'deduction.80DD.disability'
+  | 'deduction.80DD.severe'
+  | 'deduction.80DDB.limit'
+  | 'deduction.80DDB.seniorLimit'
+  | 'deduction.80U.disability'
+  | 'deduction.80U.severe'
+  /** s.80GG: the fixed monthly amount (the first of its three limits). */
+  | 'deduction.80GG.perMonth'
+  | 'deduction.80EE.limit'
+  | 'deduction.80EEA.limit'
+  /** s.80G(4): the qualifying limit, as a percent of adjusted gross total income. */
+  | 'deduction.80G.qualifyingPercent'
   | 'deduction.24b.selfOccupied'
   | 'deduction.housePropertyLossSetOff'
   | 'standardDeduction.new'
