@@ -209,6 +209,15 @@ describe('known rows', () => {
     expect(entry?.uncertain?.map((s) => s.number)).toEqual(['122']);
   });
 
+  it('reports an unsettled link beside the settled rows, not instead of them', () => {
+    const ownNps = lookupAct1961('80CCD(1)');
+    expect(ownNps?.to2025.map((s) => s.number)).toEqual(['124']);
+    expect(ownNps?.uncertain?.map((s) => s.number)).toEqual(['123']);
+    const seniors = lookupAct1961('194P');
+    expect(seniors?.to2025.map((s) => s.number)).toEqual(['263', '393']);
+    expect(seniors?.uncertain?.map((s) => s.number)).toEqual(['392']);
+  });
+
   it('reports an omitted 1961 section as omitted', () => {
     expect(lookupAct1961('80CCG')?.omitted?.title).toMatch(/equity savings/i);
     expect(lookupAct1961('206AB')?.to2025).toEqual([]);

@@ -81,16 +81,21 @@ export function lookupAct1961(input: string): Act1961Entry | undefined {
     k = k.slice(0, k.lastIndexOf('('));
     candidates.push(k);
   }
+  // An unsettled link is reported beside the settled rows, never instead of them.
+  const uncertain = [...new Set(candidates.flatMap((k) => uncertainBy1961.get(k) ?? []))];
+  const withUncertain = (rows: Act2025Section[]): Act1961Entry => {
+    const extra = uncertain.filter((row) => !rows.includes(row));
+    return extra.length ? { number, to2025: rows, uncertain: extra } : { number, to2025: rows };
+  };
   for (const k of candidates) {
     const rows = by1961.get(k);
-    if (rows) return { number, to2025: [...rows].sort(bySpecificity) };
+    if (rows) return withUncertain([...rows].sort(bySpecificity));
     const omitted = omittedBy1961.get(k);
     if (omitted) return { number: omitted.number, to2025: [], omitted };
-    const uncertain = uncertainBy1961.get(k);
-    if (uncertain) return { number, to2025: [], uncertain };
   }
+  if (uncertain.length) return withUncertain([]);
   const children = byBase1961.get(key);
-  if (children) return { number, to2025: [...children].sort(bySpecificity) };
+  if (children) return withUncertain([...children].sort(bySpecificity));
   return undefined;
 }
 
