@@ -58,6 +58,26 @@ function engineValue(claim: AnyClaim): number {
       return d.section80TTA.value.limit;
     case 'deduction.80TTB.cap':
       return d.section80TTB.value.limit;
+    case 'deduction.80DD.disability':
+      return d.section80DD.value.disability;
+    case 'deduction.80DD.severe':
+      return d.section80DD.value.severe;
+    case 'deduction.80DDB.limit':
+      return d.section80DDB.value.limit;
+    case 'deduction.80DDB.seniorLimit':
+      return d.section80DDB.value.seniorLimit;
+    case 'deduction.80U.disability':
+      return d.section80U.value.disability;
+    case 'deduction.80U.severe':
+      return d.section80U.value.severe;
+    case 'deduction.80GG.perMonth':
+      return d.section80GG.value.perMonth;
+    case 'deduction.80EE.limit':
+      return d.section80EE.value.limit;
+    case 'deduction.80EEA.limit':
+      return d.section80EEA.value.limit;
+    case 'deduction.80G.qualifyingPercent':
+      return d.section80GQualifyingLimit.value.percentOfAdjustedGrossTotalIncome;
     case 'deduction.24b.selfOccupied':
       return d.selfOccupiedInterest.value.limit;
     case 'deduction.housePropertyLossSetOff':

@@ -55,6 +55,10 @@ export const deductionSections: SectionContent[] = [
     ],
     related: ['87A', '115BAC', '192', '17(2)', '15', '16(iii)'],
     claims: [
+      inr('familyPension.newRegimeCap', 25000, 'The cap is ₹25,000 in the new regime'),
+      inr('familyPension.newRegimeCap', 15000, '(₹15,000 before)', '2023-24'),
+      inr('familyPension.oldRegimeCap', 15000, 'and ₹15,000 in the old regime'),
+      inr('familyPension.newRegimeCap', 25000, 'one third, up to ₹25,000 (new regime)'),
       inr('standardDeduction.new', 75000, 'pension: ₹75,000 in the new regime'),
       inr('standardDeduction.old', 50000, 'and ₹50,000 in the old regime, with no proof'),
       inr('standardDeduction.new', 75000, 'it is ₹75,000 in the new regime'),
@@ -590,6 +594,16 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['80U', '80DDB', '80D'],
+    claims: [
+      inr('deduction.80DD.disability', 75000, 'Flat ₹75,000 ('),
+      inr('deduction.80DD.severe', 125000, '(₹1,25,000 for severe disability)'),
+      inr('deduction.80DD.disability', 75000, 'a flat deduction of ₹75,000,'),
+      inr('deduction.80DD.severe', 125000, '₹1,25,000 where the disability is severe'),
+      inr('deduction.80DD.disability', 75000, '- ₹75,000 for disability of 40% or more'),
+      inr('deduction.80DD.severe', 125000, '- ₹1,25,000 for severe disability (80% or more)'),
+      inr('deduction.80DD.disability', 75000, '₹75,000 flat (disability 40% or more)'),
+      inr('deduction.80DD.severe', 125000, '₹1,25,000 flat (severe disability, 80% or more)'),
+    ],
   },
   {
     ...base,
@@ -624,6 +638,16 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['80D', '80DD', '80U'],
+    claims: [
+      inr('deduction.80DDB.limit', 40000, 'up to ₹40,000, or'),
+      inr('deduction.80DDB.seniorLimit', 100000, '₹1,00,000 for a senior citizen patient'),
+      inr('deduction.80DDB.limit', 40000, 'deductible up to ₹40,000 a year'),
+      inr('deduction.80DDB.seniorLimit', 100000, 'or ₹1,00,000 if the patient is a senior'),
+      inr('deduction.80DDB.limit', 40000, '- Up to ₹40,000 a year;'),
+      inr('deduction.80DDB.seniorLimit', 100000, '- up to ₹1,00,000 if the patient is a senior'),
+      inr('deduction.80DDB.limit', 40000, '₹40,000 a year\n'),
+      inr('deduction.80DDB.seniorLimit', 100000, '₹1,00,000 if the patient is 60 or older'),
+    ],
   },
   {
     ...base,
@@ -704,6 +728,12 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['24(b)', '80EEA', '80C'],
+    claims: [
+      inr('deduction.80EE.limit', 50000, 'Extra ₹50,000 of home-loan interest'),
+      inr('deduction.80EE.limit', 50000, 'can deduct up to ₹50,000 of interest'),
+      inr('deduction.80EE.limit', 50000, 'Up to ₹50,000 of interest a year, in addition'),
+      inr('deduction.80EE.limit', 50000, '₹50,000 a year over and above 24(b)'),
+    ],
   },
   {
     ...base,
@@ -738,6 +768,12 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['24(b)', '80EE', '80C'],
+    claims: [
+      inr('deduction.80EEA.limit', 150000, 'Extra ₹1,50,000 of home-loan interest'),
+      inr('deduction.80EEA.limit', 150000, 'up to ₹1,50,000 of interest a year is deductible'),
+      inr('deduction.80EEA.limit', 150000, 'Up to ₹1,50,000 of interest a year, after'),
+      inr('deduction.80EEA.limit', 150000, '₹1,50,000 a year over and above 24(b)'),
+    ],
   },
   {
     ...base,
@@ -772,6 +808,9 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['80GGC', '80C', '115BAC'],
+    claims: [
+      pct('deduction.80G.qualifyingPercent', 10, 'The "10% limit" is 10% of gross total income'),
+    ],
   },
   {
     ...base,
@@ -806,6 +845,12 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['10(13A)', '80C', '115BAC'],
+    claims: [
+      inr('deduction.80GG.perMonth', 5000, 'least of ₹5,000 a month, 25% of income'),
+      inr('deduction.80GG.perMonth', 5000, 'the least of ₹5,000 a month, 25% of adjusted'),
+      inr('deduction.80GG.perMonth', 5000, '1. ₹5,000 a month (₹60,000 a year)'),
+      inr('deduction.80GG.perMonth', 5000, 'At most ₹5,000 a month'),
+    ],
   },
   {
     ...base,
@@ -976,5 +1021,15 @@ export const deductionSections: SectionContent[] = [
       },
     ],
     related: ['80DD', '80DDB', '80D'],
+    claims: [
+      inr('deduction.80U.disability', 75000, 'deducts a flat ₹75,000,'),
+      inr('deduction.80U.severe', 125000, '₹1,25,000 if the disability is severe'),
+      inr('deduction.80U.disability', 75000, 'a flat deduction of ₹75,000,'),
+      inr('deduction.80U.severe', 125000, '₹1,25,000 for severe disability (80% or more), without'),
+      inr('deduction.80U.disability', 75000, '- ₹75,000 for disability of 40% or more'),
+      inr('deduction.80U.severe', 125000, '- ₹1,25,000 for severe disability (80% or more).'),
+      inr('deduction.80U.disability', 75000, '₹75,000 flat (40% or more)'),
+      inr('deduction.80U.severe', 125000, '₹1,25,000 flat (80% or more)'),
+    ],
   },
 ];

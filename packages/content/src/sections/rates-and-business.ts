@@ -270,6 +270,7 @@ export const ratesAndBusinessSections: SectionContent[] = [
     ],
     related: ['87A', '16(ia)', '80CCD(2)', '80C', '10(13A)', '24(b)'],
     claims: [
+      inr('familyPension.newRegimeCap', 25000, 'one third of the pension, up to ₹25,000'),
       slab('slab.new.rate', 400000, 0, '| Up to ₹4,00,000 | Nil |'),
       slab('slab.new.rate', 800000, 5, '| ₹4,00,001 – ₹8,00,000 | 5% |'),
       slab('slab.new.rate', 1200000, 10, '| ₹8,00,001 – ₹12,00,000 | 10% |'),

@@ -699,6 +699,19 @@ export const salaryAndIncomeSections: SectionContent[] = [
     ],
     related: ['56(2)(x)', '80TTA', '80TTB', '194A', '194', '194B'],
     claims: [
+      inr('familyPension.oldRegimeCap', 15000, 'whichever is less: ₹15,000 in the old regime'),
+      inr(
+        'familyPension.newRegimeCap',
+        25000,
+        '₹25,000 in the new regime from FY 2024-25 (₹15,000',
+      ),
+      inr('familyPension.newRegimeCap', 15000, '(₹15,000 before)', '2023-24'),
+      inr(
+        'familyPension.newRegimeCap',
+        25000,
+        'deduction rose to ₹25,000 from FY 2024-25',
+        '2024-25',
+      ),
       inr('deduction.80TTA.cap', 10000, 'up to ₹10,000 under [80TTA]'),
       inr('deduction.80TTB.cap', 50000, 'interest on deposits up to ₹50,000 under [80TTB]'),
       inr('deduction.80TTA.cap', 10000, '80TTA up to ₹10,000; 80TTB up to ₹50,000'),
