@@ -297,7 +297,6 @@ export const SECTIONS_VIII_XIII: Act2025Section[] = [
     from1961: ['89'],
     sources: ['icai-mapping', 'comparison'],
     checkedAgainst: ['greythr'],
-    note: 'Bill-era mappers give 158; in the enacted Act relief under 1961 s. 89 is section 157.',
   },
   {
     number: '158',
