@@ -1,4 +1,12 @@
-import { abbreviations, FAQ_CATEGORIES, faqs, SEARCH_VOLUME_NOTE } from '@taxguide/content';
+import {
+  abbreviations,
+  act2025Sections,
+  FAQ_CATEGORIES,
+  faqs,
+  findSection,
+  SEARCH_VOLUME_NOTE,
+  sections,
+} from '@taxguide/content';
 import {
   AbbreviationListSchema,
   FaqListSchema,
@@ -115,6 +123,46 @@ describe('search ranking', () => {
   it('returns no results (not an error) when nothing matches', async () => {
     const r = await search('qwertyuiop zxcvb');
     expect(r).toEqual({ query: 'qwertyuiop zxcvb', total: 0, results: [] });
+  });
+});
+
+describe('search by either Act’s number, through the 1961 ↔ 2025 map', () => {
+  it.each([
+    ['section 123', '80C'],
+    ['123 of the 2025 act', '80C'],
+    ['s.123 of the Income-tax Act 2025', '80C'],
+    ['404 2025', '208'],
+    ['section 202 ITA 2025', '115BAC'],
+    ['80C of the 1961 Act', '80C'],
+  ])('"%s" finds the page of section %s first', async (q, n) => {
+    const r = await search(q);
+    expect(r.results[0]).toMatchObject({ type: 'section', id: n, exactMatch: true });
+  });
+
+  it('a number read in the 2025 Act is not taken as a 1961 number', async () => {
+    // 1961 s.80C has a page; "80C 2025" asks for a 2025 section 80C, which the Act does not have.
+    const r = await search('80C 2025');
+    expect(r.results.some((x) => x.exactMatch)).toBe(false);
+  });
+
+  it('a 2025 number we have no page for answers the map row, then the nearest pages', async () => {
+    const row = act2025Sections.find(
+      (s) =>
+        s.from1961.every((old) => !findSection(old) && !findSection(old.split('(')[0] ?? '')) &&
+        !sections.some((p) => (p.act2025Section ?? '').split('(')[0] === s.number),
+    );
+    expect(row, 'the map has a section we have no page for').toBeDefined();
+    const r = await search(`section ${row!.number} of the 2025 act`);
+    expect(r.results[0]).toMatchObject({
+      type: 'act-2025',
+      id: row!.number,
+      act2025Section: row!.number,
+      exactMatch: true,
+      url: `/act-2025?q=${row!.number}`,
+    });
+    expect(r.results[0]?.title).toContain(row!.title);
+    for (const old of row!.from1961) expect(r.results[0]?.description).toContain(old);
+    expect(r.results[1]?.type).toBe('section');
   });
 });
 

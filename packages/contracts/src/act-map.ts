@@ -62,6 +62,8 @@ export const ActMapRowSchema = z.object({
   chapter: z.string(),
   /** The 1961 provisions it carries over; empty when the section is new. */
   from1961: z.array(z.string()),
+  /** 1961 provisions the sources disagree on placing here (shown apart, never as settled). */
+  uncertainFrom1961: z.array(z.string()).optional(),
   note: z.string().optional(),
   /** 1961 numbers of our section pages for this row (/section/{n}); empty when we have none. */
   pages: z.array(z.string()),

@@ -162,7 +162,8 @@ export type AbbreviationList = z.infer<typeof AbbreviationListSchema>;
 // ---------------------------------------------------------------------------------------------
 // Site search
 
-export const SEARCH_RESULT_TYPES = ['section', 'guide', 'faq', 'abbreviation'] as const;
+/** 'act-2025': a row of the 1961 ↔ 2025 section map, for a number we have no page for. */
+export const SEARCH_RESULT_TYPES = ['section', 'guide', 'faq', 'abbreviation', 'act-2025'] as const;
 export const SearchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
 

@@ -71,6 +71,7 @@ export function toRow(row: Act2025Section): ActMapRow {
     title: row.title,
     chapter: row.chapter,
     from1961: [...row.from1961],
+    ...(row.uncertainFrom1961?.length ? { uncertainFrom1961: [...row.uncertainFrom1961] } : {}),
     ...(row.note ? { note: row.note } : {}),
     pages: pagesForRow(row).map((p) => p.sectionNumber),
   };
@@ -140,10 +141,11 @@ export function actMapEntry(act: ActNumbering, input: string): ActMapEntry | und
   const nearest =
     pages.size > 0
       ? []
-      : [...new Map(rows.flatMap(nearestPages).map((p) => [p.sectionNumber, p])).values()].slice(
-          0,
-          NEAREST_PAGES,
-        );
+      : [
+          ...new Map(
+            rows.flatMap((row) => nearestPages(row)).map((p) => [p.sectionNumber, p]),
+          ).values(),
+        ].slice(0, NEAREST_PAGES);
   return {
     act,
     number,

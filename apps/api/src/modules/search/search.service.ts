@@ -3,7 +3,10 @@ import type { SearchResponse, SearchResult, SearchResultType } from '@taxguide/c
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
+import type { ActMapEntry } from '@taxguide/contracts/act-map';
+import { actMapEntry } from '../act-map/act-map.service';
 import { CURATED_SECTION_ORDER } from '../sections/sections.service';
+import { readSectionQuery } from './section-query';
 import * as repo from './search.repository';
 
 /** What a result shows and links to; kept beside the index, keyed by document id. */
@@ -58,6 +61,8 @@ const TYPE_BOOST: Record<SearchResultType, number> = {
   guide: 1.1,
   faq: 1,
   abbreviation: 0.9,
+  // Never indexed: a map row is added only as the answer to a number we have no page for.
+  'act-2025': 1,
 };
 
 const rank = new Map(CURATED_SECTION_ORDER.map((n, i) => [n, i]));
@@ -214,17 +219,94 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
   return { version, index, stored, sections: sectionRows };
 }
 
-/** Sections whose number (1961 Act first, then 2025 Act) is the query, in curated order. */
-function exactSectionMatches(query: string, sections: readonly SectionKeys[]): string[] {
-  const key = sectionKey(query);
-  if (!key) return [];
-  const by1961 = sections.filter((s) => sectionKey(s.sectionNumber) === key);
-  const by2025 = sections.filter(
-    (s) => s.act2025Section && sectionKey(s.act2025Section) === key && !by1961.includes(s),
-  );
+/** What a search for one section number finds first: our pages, or the map's row. */
+interface ExactMatches {
+  /** Our pages for the number, in order: the 1961 number's, then the 2025 number's. */
+  docIds: string[];
+  /** The map's row(s) when we have no page for the number (a 2025 or a 1961 one). */
+  mapResults: StoredResult[];
+  /** Our pages nearest in the Act to a number we have no page for. */
+  nearest: string[];
+}
+
+const NO_EXACT: ExactMatches = { docIds: [], mapResults: [], nearest: [] };
+
+function mapRowResult(entry: ActMapEntry): StoredResult[] {
+  const noPage =
+    entry.pages.length === 0 ? ' We have no page for it yet: the nearest pages follow.' : '';
+  if (entry.omitted) {
+    return [
+      {
+        type: 'act-2025',
+        id: `1961:${entry.omitted.number}`,
+        title: `Section ${entry.omitted.number} of the Income-tax Act 1961: ${entry.omitted.title}`,
+        description: `Not carried into the Income-tax Act 2025.${entry.omitted.note ? ` ${entry.omitted.note}` : ''}${noPage}`,
+        url: `/act-2025?q=${encodeURIComponent(entry.omitted.number)}`,
+        sectionNumber: entry.omitted.number,
+        act2025Section: null,
+      },
+    ];
+  }
+  return entry.rows.map((row) => ({
+    type: 'act-2025',
+    id: row.number,
+    title: `Income-tax Act 2025, section ${row.number}: ${row.title}`,
+    description: `${
+      row.from1961.length > 0
+        ? `Carries over section ${row.from1961.join(', ')} of the Income-tax Act 1961.`
+        : 'New in the Income-tax Act 2025.'
+    }${noPage}`,
+    url: `/act-2025?q=${encodeURIComponent(row.number)}`,
+    act2025Section: row.number,
+  }));
+}
+
+/**
+ * A search for one section number ("80C", "section 123", "123 of the 2025 act", "404 2025"):
+ * our page with that 1961 number, then the pages of the 2025 section with that number (our
+ * own 2025 numbers and the 1961 ↔ 2025 map). A number we have no page for answers the map's
+ * row and the nearest pages. A search that names an Act reads the number in that Act only.
+ */
+function exactSectionMatches(query: string, built: BuiltIndex): ExactMatches {
+  const asked = readSectionQuery(query);
+  if (!asked) return NO_EXACT;
+  const key = sectionKey(asked.number);
   const order = (a: SectionKeys, b: SectionKeys) =>
     curated(a.sectionNumber) - curated(b.sectionNumber);
-  return [...by1961.sort(order), ...by2025.sort(order)].map((s) => `section:${s.sectionNumber}`);
+  const stored = (n: string) => built.stored.has(`section:${n}`);
+  const by1961 =
+    asked.act === '2025'
+      ? []
+      : built.sections.filter((s) => sectionKey(s.sectionNumber) === key).sort(order);
+  const by2025 =
+    asked.act === '1961'
+      ? []
+      : built.sections
+          .filter(
+            (s) => s.act2025Section && sectionKey(s.act2025Section) === key && !by1961.includes(s),
+          )
+          .sort(order);
+  const in2025 = asked.act === '1961' ? undefined : actMapEntry('2025', asked.number);
+  const in1961 =
+    asked.act === '2025' || by1961.length > 0 ? undefined : actMapEntry('1961', asked.number);
+  const pages = [
+    ...new Set([
+      ...[...by1961, ...by2025].map((s) => s.sectionNumber),
+      ...(in2025?.pages ?? []).map((p) => p.sectionNumber).filter(stored),
+      ...(in1961?.pages ?? []).map((p) => p.sectionNumber).filter(stored),
+    ]),
+  ];
+  if (pages.length > 0) return { ...NO_EXACT, docIds: pages.map((n) => `section:${n}`) };
+  const entry = in2025 ?? in1961;
+  if (!entry) return NO_EXACT;
+  return {
+    docIds: [],
+    mapResults: mapRowResult(entry),
+    nearest: entry.nearest
+      .map((p) => p.sectionNumber)
+      .filter(stored)
+      .map((n) => `section:${n}`),
+  };
 }
 
 /**
@@ -257,29 +339,34 @@ export function createSearchService(db: Kysely<Database>) {
   return {
     async search(query: string, limit: number): Promise<SearchResponse> {
       const built = await indexFor(await repo.contentVersion(db));
-      const exact = exactSectionMatches(query, built.sections);
+      const { docIds: exact, mapResults, nearest } = exactSectionMatches(query, built);
       const hits = built.index.search(query);
       const top = hits[0]?.score ?? 0;
-      const exactSet = new Set(exact);
+      const first = new Set([...exact, ...nearest]);
       const ordered: { docId: string; score: number; exact: boolean }[] = [
         ...exact.map((docId) => ({
           docId,
           score: hits.find((h) => h.id === docId)?.score ?? top,
           exact: true,
         })),
+        ...nearest.map((docId) => ({
+          docId,
+          score: hits.find((h) => h.id === docId)?.score ?? top,
+          exact: false,
+        })),
         ...hits
-          .filter((h) => !exactSet.has(h.id as string))
+          .filter((h) => !first.has(h.id as string))
           .map((h) => ({ docId: h.id as string, score: h.score, exact: false })),
       ];
-      const results: SearchResult[] = ordered
-        .slice(0, limit)
-        .flatMap(({ docId, score, exact: isExact }) => {
+      const rounded = (score: number) => Math.round(score * 1000) / 1000;
+      const results: SearchResult[] = [
+        ...mapResults.map((result) => ({ ...result, exactMatch: true, score: rounded(top) })),
+        ...ordered.flatMap(({ docId, score, exact: isExact }) => {
           const result = built.stored.get(docId);
-          return result
-            ? [{ ...result, exactMatch: isExact, score: Math.round(score * 1000) / 1000 }]
-            : [];
-        });
-      return { query, total: ordered.length, results };
+          return result ? [{ ...result, exactMatch: isExact, score: rounded(score) }] : [];
+        }),
+      ].slice(0, limit);
+      return { query, total: mapResults.length + ordered.length, results };
     },
   };
 }

@@ -76,6 +76,11 @@ export function ActMapTable({ rows, label }: { rows: readonly ActMapRow[]; label
                 </td>
                 <td className="px-3 py-2 break-words text-slate-700">
                   <span>{row.title}</span>
+                  {row.uncertainFrom1961 && (
+                    <span className="mt-1 block text-xs text-amber-800">
+                      {`Unsettled: 1961 ${row.uncertainFrom1961.join(', ')}`}
+                    </span>
+                  )}
                   {row.note && (
                     <span className="mt-1 block text-xs text-slate-500">{row.note}</span>
                   )}

@@ -15,6 +15,7 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
   guide: 'Guide',
   faq: 'FAQ',
   abbreviation: 'Abbreviation',
+  'act-2025': '1961 ↔ 2025 map',
 };
 
 const TYPE_CLASSES: Record<SearchResultType, string> = {
@@ -22,6 +23,7 @@ const TYPE_CLASSES: Record<SearchResultType, string> = {
   guide: 'bg-green-100 text-green-800',
   faq: 'bg-amber-100 text-amber-900',
   abbreviation: 'bg-slate-100 text-slate-800',
+  'act-2025': 'bg-violet-100 text-violet-900',
 };
 
 const SUGGESTIONS = ['80C', 'HRA', 'home loan interest', '87A rebate', 'LTCG', 'advance tax'];
