@@ -1240,4 +1240,28 @@ export const OMITTED: Omitted1961Section[] = [
     sources: ['icai-mapping', 'comparison'],
     note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
   },
+  {
+    number: '80CC',
+    title: 'Investment in certain new shares (omitted in 1996)',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '80DDA',
+    title: 'Deposits for maintenance of handicapped dependants (omitted)',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '80F',
+    title: 'Omitted in 1986',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '80FF',
+    title: 'Omitted in 1981',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
 ];

@@ -328,8 +328,8 @@ export const SECTIONS_XIX_XXIII: Act2025Section[] = [
     title: "Recovering a non-resident's tax from his assets",
     chapter: 'XIX',
     from1961: ['173'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['aubsp'],
   },
   {
     number: '423',
