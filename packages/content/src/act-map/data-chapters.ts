@@ -829,8 +829,8 @@ export const OMITTED: Omitted1961Section[] = [
   {
     number: '189A',
     title: 'Past assessments of firms',
-    sources: ['icai-mapping'],
-    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
   },
   {
     number: '194F',
@@ -1345,6 +1345,30 @@ export const OMITTED: Omitted1961Section[] = [
   {
     number: '276E',
     title: 'Failure under section 269T (omitted in 1989)',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '115N',
+    title: 'Bar of proceedings in certain cases (omitted in 1998)',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '182',
+    title: 'Assessment of registered firms (omitted in 1993)',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '183',
+    title: 'Assessment of unregistered firms (omitted)',
+    sources: ['icai-mapping', 'comparison'],
+    note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
+  },
+  {
+    number: '186',
+    title: 'Cancellation of registration (omitted)',
     sources: ['icai-mapping', 'comparison'],
     note: 'Absent from the ICAI table; aubsp, or a published list of sections made redundant, also shows it as omitted or redundant.',
   },
