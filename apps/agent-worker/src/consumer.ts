@@ -18,6 +18,8 @@ export interface ConsumerOptions {
   connection: RedisConnectionOptions;
   context: JobContext;
   queueName?: string;
+  /** BullMQ's key prefix (REDIS_PREFIX); BullMQ's own default "bull" when absent. */
+  prefix?: string;
   concurrency?: number;
   /** How long a job's lock lasts without renewal (BullMQ default 30 s). */
   lockDuration?: number;
@@ -40,6 +42,7 @@ export function startConsumer({
   connection,
   context,
   queueName = AGENT_QUEUE,
+  prefix,
   concurrency = 2,
   lockDuration,
   stalledInterval,
@@ -63,6 +66,7 @@ export function startConsumer({
     },
     {
       connection,
+      ...(prefix ? { prefix } : {}),
       concurrency,
       autorun: true,
       ...(lockDuration ? { lockDuration } : {}),
@@ -84,8 +88,9 @@ export function startConsumer({
 export async function registerMaintenanceSchedule(
   connection: RedisConnectionOptions,
   queueName = AGENT_QUEUE,
+  prefix?: string,
 ): Promise<Date | null> {
-  const queue = new Queue(queueName, { connection });
+  const queue = new Queue(queueName, { connection, ...(prefix ? { prefix } : {}) });
   try {
     await queue.upsertJobScheduler(
       MAINTENANCE_SCHEDULER_ID,

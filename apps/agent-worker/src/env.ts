@@ -1,5 +1,6 @@
 /** The worker's only door to process.env: parsed once, every bad variable named. */
 import { isAbsolute, resolve } from 'node:path';
+import { redisNaming, RedisNamingEnvShape } from '@taxguide/agent/deployment';
 import { z } from 'zod';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -62,13 +63,9 @@ const WorkerEnvSchema = z.object({
     blank,
     z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   ),
-  AGENT_QUEUE_NAME: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]+$/)
-      .optional(),
-  ),
+  // The same queue name and key prefix as the API's (packages/agent/src/deployment.ts).
+  ...RedisNamingEnvShape,
+  SITE_NAME: z.preprocess(blank, z.string().max(60).optional()),
 });
 
 export interface WorkerConfig {
@@ -78,7 +75,9 @@ export interface WorkerConfig {
   dataDir: string;
   logLevel: z.infer<typeof WorkerEnvSchema>['LOG_LEVEL'];
   concurrency: number;
-  queueName: string | undefined;
+  /** The BullMQ queue (AGENT_QUEUE_NAME) and the key prefix (REDIS_PREFIX), as the API's. */
+  queueName: string;
+  redisPrefix: string;
   /** Public origin of the site (canonical links, sitemap). */
   siteUrl: string;
   /** Where the worker reads the site's pages (the API's internal address); SITE_URL when unset. */
@@ -107,7 +106,13 @@ export function loadWorkerConfig(
     dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     concurrency: env.WORKER_CONCURRENCY,
-    queueName: env.AGENT_QUEUE_NAME,
+    ...(({ queueName, prefix }) => ({ queueName, redisPrefix: prefix }))(
+      redisNaming({
+        agentQueueName: env.AGENT_QUEUE_NAME,
+        redisPrefix: env.REDIS_PREFIX,
+        siteName: env.SITE_NAME,
+      }),
+    ),
     siteUrl: env.SITE_URL,
     fetchUrl: env.AGENT_FETCH_URL ?? env.SITE_URL,
     openai: env.OPENAI_API_KEY

@@ -38,12 +38,18 @@ async function main() {
     concurrency: config.concurrency,
     lockDuration: config.lockDurationMs,
     stalledInterval: config.stalledIntervalMs,
-    ...(config.queueName ? { queueName: config.queueName } : {}),
+    queueName: config.queueName,
+    prefix: config.redisPrefix,
   });
   await worker.waitUntilReady();
-  const next = await registerMaintenanceSchedule(connection, worker.name);
+  const next = await registerMaintenanceSchedule(connection, worker.name, config.redisPrefix);
   log.info(
-    { queue: worker.name, concurrency: config.concurrency, nextMaintenance: next?.toISOString() },
+    {
+      queue: worker.name,
+      prefix: config.redisPrefix,
+      concurrency: config.concurrency,
+      nextMaintenance: next?.toISOString(),
+    },
     'agent worker ready',
   );
 

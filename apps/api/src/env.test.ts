@@ -29,6 +29,36 @@ describe('loadConfig', () => {
     });
   });
 
+  it('TRUST_PROXY: a hop count or proxy addresses; "true" is refused with what to set', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    const refused = problems({ TRUST_PROXY: 'true' });
+    expect(refused).toEqual([expect.stringMatching(/^TRUST_PROXY: .*TRUST_PROXY=1.*CIDR/)]);
+    expect(problems({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: .*"10\.0\.0\.0\/33", "proxy\.local"/),
+    ]);
+    expect(problems({ TRUST_PROXY: '99' })).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
+  });
+
+  it('REDIS_PREFIX defaults from SITE_NAME; AGENT_QUEUE_NAME as the worker reads it', () => {
+    expect(loadConfig({}).redisNaming).toEqual({
+      prefix: 'taxguide-india',
+      queueName: 'taxguide-agent',
+    });
+    expect(loadConfig({ SITE_NAME: 'Kar Guide (Pune)' }).redisNaming.prefix).toBe('kar-guide-pune');
+    expect(loadConfig({ REDIS_PREFIX: 'site_b', AGENT_QUEUE_NAME: 'agent-b' }).redisNaming).toEqual(
+      { prefix: 'site_b', queueName: 'agent-b' },
+    );
+    expect(problems({ REDIS_PREFIX: 'a:b' })).toEqual([expect.stringMatching(/^REDIS_PREFIX: /)]);
+  });
+
   it('names every bad variable at once', () => {
     const found = problems({
       PORT: 'eighty',

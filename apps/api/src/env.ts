@@ -3,7 +3,9 @@
  * passed down as data. A bad value fails the boot with a message naming every
  * bad variable.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { redisNaming, RedisNamingEnvShape, type RedisNaming } from '@taxguide/agent/deployment';
 import { z } from 'zod';
 import { parsePasswordHash } from './modules/admin/password-hash';
 
@@ -27,6 +29,57 @@ const optionalUrl = (protocols: string[]) =>
       )
       .optional(),
   );
+
+/** proxy-addr's names for address ranges, accepted in the TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (docs/security.md): "false"
+ * (none: the socket address), a hop count (that many proxies in front, the nearest first), or
+ * their addresses/CIDRs. "true" would believe any address a client writes in the header.
+ */
+const TrustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        '"true" would trust any X-Forwarded-For a client sends; set the number of proxies in front of the API (e.g. TRUST_PROXY=1 behind one load balancer) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) {
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count (e.g. 1) or a comma-separated list of IP addresses/CIDRs; not valid: ${bad
+        .map((entry) => JSON.stringify(entry.slice(0, 60)))
+        .join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z
   .object({
@@ -86,13 +139,8 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
-    TRUST_PROXY: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(['true', 'false', '1', '0'])
-        .default('false')
-        .transform((v) => v === 'true' || v === '1'),
-    ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, TrustProxySchema.default(false)),
+    ...RedisNamingEnvShape,
     SOCIAL_TWITTER_URL: optionalUrl(['https:']),
     SOCIAL_LINKEDIN_URL: optionalUrl(['https:']),
     SOCIAL_FACEBOOK_URL: optionalUrl(['https:']),
@@ -145,7 +193,10 @@ export interface AppConfig {
   siteName: string;
   siteUrl: string;
   logLevel: RawEnv['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** The agent queue's name and the prefix of every Redis key (shared with the worker). */
+  redisNaming: RedisNaming;
   social: { twitter?: string; linkedin?: string; facebook?: string; youtube?: string };
   contactEmail: string;
   grievanceOfficer: string;
@@ -197,6 +248,11 @@ export function loadConfig(
     siteUrl: env.SITE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    redisNaming: redisNaming({
+      agentQueueName: env.AGENT_QUEUE_NAME,
+      redisPrefix: env.REDIS_PREFIX,
+      siteName: env.SITE_NAME,
+    }),
     social,
     contactEmail: env.CONTACT_EMAIL,
     grievanceOfficer: env.GRIEVANCE_OFFICER,

@@ -58,7 +58,9 @@ async function main() {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
   const jobContext = { db: db.db, log, now: () => new Date() };
   const jobs: JobRunner = config.redisUrl
-    ? createBullJobRunner(config.redisUrl)
+    ? createBullJobRunner(config.redisUrl, config.redisNaming.queueName, {
+        prefix: config.redisNaming.prefix,
+      })
     : createInProcessJobRunner(jobContext);
   const site = publicSite(config);
   const pages = devMode

@@ -40,7 +40,7 @@ const captured: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  const config = testConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'trace', NODE_ENV: 'production' });
+  const config = testConfig({ TRUST_PROXY: '1', LOG_LEVEL: 'trace', NODE_ENV: 'production' });
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       captured.push(chunk.toString());

@@ -130,11 +130,16 @@ export const QUEUE_TIMEOUT_MS = 3_000;
 export function createBullJobRunner(
   redisUrl: string,
   queueName = AGENT_QUEUE,
-  options: { timeoutMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    /** BullMQ's key prefix (REDIS_PREFIX, as the workers'); BullMQ's own "bull" when absent. */
+    prefix?: string;
+  } = {},
 ): JobRunner {
   const timeoutMs = options.timeoutMs ?? QUEUE_TIMEOUT_MS;
   const queue = new Queue(queueName, {
     connection: redisConnectionOptions(redisUrl),
+    ...(options.prefix ? { prefix: options.prefix } : {}),
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
   // Connection errors surface on use as 503s; do not crash the process.

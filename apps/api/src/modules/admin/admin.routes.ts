@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import {
   ADMIN_EXPORT_LISTS,
   ADMIN_LOGIN_MAX_FAILURES,
@@ -28,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { clientKey } from '../../infra/client-address';
 import { AppError, notFound, serviceUnavailable } from '../../lib/errors';
 import { envelope } from '../../plugins/error-handler';
 import {
@@ -57,6 +57,8 @@ export interface AdminRoutesOptions {
   clock: () => Date;
   /** Defaults: ADMIN_LOGIN_MAX_FAILURES in ADMIN_LOGIN_WINDOW_MS. */
   loginLimit?: LoginLimitOptions | undefined;
+  /** Where the shared failure counts live in Redis (this deployment's prefix). */
+  redisKeyPrefix?: string | undefined;
 }
 
 const TAGS = ['admin'];
@@ -87,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     windowMs: ADMIN_LOGIN_WINDOW_MS,
   };
   const limiter: LoginLimiter = options.redis
-    ? createRedisLoginLimiter(options.redis, limit)
+    ? createRedisLoginLimiter(options.redis, limit, options.redisKeyPrefix)
     : createMemoryLoginLimiter(limit);
   const erasureKey = erasureKeyFrom(options.jwtSecret);
 
@@ -122,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const client = normalizeIP(request.ip);
+      const client = clientKey(request);
       const reservation = await guarded(() => limiter.reserve(client));
       if (!reservation.allowed) {
         const minutes = Math.ceil(reservation.retryAfterSeconds / 60);

@@ -1,5 +1,6 @@
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import type { FastifyRequest } from 'fastify';
+import { clientAddress } from '../../infra/client-address';
 
 /**
  * What the public form routes (leads, newsletter, PDF, contact) share: the per-IP rate
@@ -29,11 +30,11 @@ export interface RequestFacts {
   userAgent: string | null;
 }
 
-/** The client's IP (proxy-aware when TRUST_PROXY is set) and user agent, bounded in size. */
+/** The client's IP (infra/client-address.ts: always a valid address) and user agent, bounded. */
 export function requestFacts(request: FastifyRequest): RequestFacts {
   const agent = request.headers['user-agent'];
   return {
-    ip: request.ip || null,
+    ip: clientAddress(request),
     userAgent:
       typeof agent === 'string' && agent.length > 0 ? agent.slice(0, USER_AGENT_MAX_LENGTH) : null,
   };

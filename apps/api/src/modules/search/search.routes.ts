@@ -1,6 +1,7 @@
 import { SearchQuerySchema, SearchResponseSchema } from '@taxguide/contracts/content';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SEARCH_RATE_LIMIT } from '../../infra/limits';
 import type { SearchService } from './search.service';
 
 /** Site search (DESIGN.md §2): the target of the WebSite SearchAction and of /search. */
@@ -23,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
           503: ErrorEnvelopeSchema,
         },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: SEARCH_RATE_LIMIT },
     },
     async (request) => search.search(request.query.q, request.query.limit),
   );
