@@ -786,8 +786,8 @@ export const SECTIONS_I_VII: Act2025Section[] = [
     title: 'Income from revocable transfers of assets',
     chapter: 'V',
     from1961: ['61', '62'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
   },
   {
     number: '98',

@@ -278,8 +278,8 @@ export const SECTIONS_VIII_XIII: Act2025Section[] = [
     title: 'Rebates allowed in computing tax',
     chapter: 'IX',
     from1961: ['87'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
   },
   {
     number: '156',

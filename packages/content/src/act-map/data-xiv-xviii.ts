@@ -16,8 +16,8 @@ export const SECTIONS_XIV_XVIII: Act2025Section[] = [
     title: 'Appointment of income-tax authorities',
     chapter: 'XIV',
     from1961: ['117'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
   },
   {
     number: '238',
