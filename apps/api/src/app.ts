@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { redisKey } from '@taxguide/agent/deployment';
 import { createExplainer, createLlmClient, indiaToday } from '@taxguide/ai';
 import type { DbHandle } from '@taxguide/db';
 import Fastify, {
@@ -15,7 +14,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
-import { rateLimitOptions } from './infra/rate-limit';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
 import { lazyChildLogger, RequestLog } from './lib/access-log';
 import { AppError, notFound } from './lib/errors';
@@ -29,6 +27,7 @@ import type { LoginLimitOptions } from './modules/admin/login-limiter';
 import { calculateRoutes } from './modules/calculate/calculate.routes';
 import { abbreviationsRoutes } from './modules/abbreviations/abbreviations.routes';
 import { actMapRoutes } from './modules/act-map/act-map.routes';
+import { act2025SectionRedirect } from './modules/act-map/section-redirect';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { createBlogService } from './modules/blog/blog.service';
 import { faqRoutes } from './modules/faq/faq.routes';
@@ -85,12 +84,6 @@ export interface AppDeps {
   onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
-/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies, nearest first. */
-function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
-  if (typeof trust !== 'number') return trust;
-  return (_address: string, hop: number) => hop < trust;
-}
-
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -106,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId(request) {
       const incoming = request.headers['x-request-id'];
@@ -164,9 +157,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(securityHeadersFor(reply.getHeader('content-type')));
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    // Every 503 and 429 says when to try again (those that know better set their own).
-    if ((reply.statusCode === 503 || reply.statusCode === 429) && !reply.hasHeader('retry-after'))
-      reply.header('retry-after', reply.statusCode === 503 ? '5' : '60');
     done(null, payload);
   });
 
@@ -177,12 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: 1024,
     encodings: ['br', 'gzip'],
   });
-  // Per-route limits (docs/security.md): counted in Redis under this deployment's prefix, in
-  // this process while Redis is down; the app's own internal reads are not counted.
-  await app.register(
-    rateLimit,
-    rateLimitOptions(deps.redis, `${redisKey(config.redisNaming, 'rate-limit')}:`),
-  );
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'taxguide-rl:', skipOnError: true } : {}),
+  });
   // Before any route: the guard attaches itself to admin and agent routes as they register.
   const adminSecrets = deps.auth ?? (await secretsFromConfig(config));
   await app.register(authPlugin, { secrets: adminSecrets });
@@ -235,7 +223,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jwtSecret: adminSecrets.jwtSecret,
     clock: deps.clock ?? (() => new Date()),
     loginLimit: deps.adminLoginLimit,
-    redisKeyPrefix: `${redisKey(config.redisNaming, 'admin-login-failures')}:`,
   });
 
   await registerAgent(app, { config, db: deps.db, jobs: deps.jobs, clock, pdfGuide });
@@ -245,7 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  if (deps.pages) await app.register(pagesPlugin, { renderer: deps.pages, cache: pageCache });
+  if (deps.pages) {
+    // /section/{n}?act=2025 answers with its page's own address before any render.
+    await app.register(act2025SectionRedirect);
+    await app.register(pagesPlugin, { renderer: deps.pages, cache: pageCache });
+  }
 
   return app;
 }

@@ -1,7 +1,12 @@
 import { matchRoutes, type Params } from 'react-router';
 import { unsubscribeQueries } from '../features/forms/api/keys';
 import { abbreviationsUrl } from '../features/abbreviations/api/keys';
-import { actMapFilters, actMapUrl } from '../features/act-map/api/keys';
+import {
+  actMapEntryUrl,
+  actMapFilters,
+  actMapUrl,
+  readsAct2025,
+} from '../features/act-map/api/keys';
 import { blogPostUrl, blogPostsUrl } from '../features/blog/api/keys';
 import { faqUrl } from '../features/faq/api/keys';
 import { searchQuery, searchUrl } from '../features/search/api/keys';
@@ -37,8 +42,11 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/section/:sectionNumber',
-    page: lazyPage(() => import('../features/sections/section-detail-page')),
-    queries: ({ params }) => [sectionUrl(params.sectionNumber ?? '')],
+    page: lazyPage(() => import('./section-route')),
+    queries: ({ params, searchParams }) =>
+      readsAct2025(searchParams)
+        ? [actMapEntryUrl('2025', params.sectionNumber ?? '')]
+        : [sectionUrl(params.sectionNumber ?? '')],
   },
   {
     path: '/calculators',

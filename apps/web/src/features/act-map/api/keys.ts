@@ -25,3 +25,8 @@ export function actMapUrl(filters: { q?: string; chapter?: string } = {}): strin
 export function actMapEntryUrl(act: '1961' | '2025', number: string): string {
   return `/api/act-map/${act}/${encodeURIComponent(number)}`;
 }
+
+/** Whether /section/{n} reads its number in the Income-tax Act 2025 (?act=2025). */
+export function readsAct2025(searchParams: URLSearchParams): boolean {
+  return searchParams.get('act') === '2025';
+}

@@ -1,0 +1,102 @@
+import type { SectionPageLink } from '@taxguide/contracts/act-map';
+import { Link, Navigate, useParams } from 'react-router';
+import { Head } from '../../app/head';
+import { buttonClasses } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { httpStatusOf } from '../../lib/http-error';
+import { ActMapTable } from './act-map-table';
+import { useActMapEntry } from './api/get-act-map';
+
+function PageLinks({ pages }: { pages: SectionPageLink[] }) {
+  return (
+    <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      {pages.map((page) => (
+        <li key={page.sectionNumber}>
+          <Link
+            to={page.url}
+            className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="block font-semibold text-slate-900">
+              {`Section ${page.sectionNumber}: ${page.title}`}
+            </span>
+            {page.act2025Section && (
+              <span className="mt-1 block text-sm text-slate-600">
+                {`Income-tax Act 2025: section ${page.act2025Section}`}
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /section/{n}?act=2025: a number read in the Income-tax Act 2025. The server answers a
+ * section we have a page for with a 301 to that page (apps/api act-map section-redirect);
+ * in the browser the same happens here. A section we have no page for shows its map row and
+ * our nearest pages, with status 404 so the address is not indexed as a page of its own.
+ */
+export default function Act2025SectionPage() {
+  const { sectionNumber = '' } = useParams();
+  const { data, error, isPending } = useActMapEntry('2025', sectionNumber);
+  const path = `/section/${sectionNumber}`;
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading section" className="mx-auto max-w-5xl px-4 py-10">
+        <span className="sr-only">Loading section…</span>
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="mt-6 h-24 w-full" />
+      </div>
+    );
+  }
+  const firstPage = data?.pages[0];
+  if (firstPage) return <Navigate to={firstPage.url} replace />;
+  const unknown = !data;
+  const heading = unknown
+    ? `The Income-tax Act 2025 has no section ${sectionNumber}`
+    : `Section ${sectionNumber} of the Income-tax Act 2025`;
+  return (
+    <>
+      <Head
+        title={heading}
+        description={`Section ${sectionNumber} of the Income-tax Act 2025, the Income-tax Act 1961 section it replaces, and our nearest pages.`}
+        path={path}
+        noindex
+        status={error && httpStatusOf(error) !== 404 && httpStatusOf(error) !== 400 ? 503 : 404}
+      />
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+        {data ? (
+          <>
+            <p className="mt-3 text-lg text-slate-600">
+              We have no page for this section yet. Here is where it stands in the map, and the
+              nearest sections we explain.
+            </p>
+            <ActMapTable rows={data.rows} label={`Section ${sectionNumber} in the map`} />
+            {data.nearest.length > 0 && (
+              <section aria-labelledby="nearest" className="mt-8">
+                <h2 id="nearest" className="text-xl font-bold text-slate-900">
+                  Nearest pages
+                </h2>
+                <PageLinks pages={data.nearest} />
+              </section>
+            )}
+          </>
+        ) : (
+          <p className="mt-3 text-lg text-slate-600">
+            Check the number in the section finder, which lists every section of both Acts.
+          </p>
+        )}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={`/act-2025?q=${encodeURIComponent(sectionNumber)}`} className={buttonClasses()}>
+            Open the section finder
+          </Link>
+          <Link to="/sections" className={buttonClasses({ variant: 'outline' })}>
+            Browse all sections
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
