@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { redisKey } from '@taxguide/agent/deployment';
 import { createExplainer, createLlmClient, indiaToday } from '@taxguide/ai';
 import type { DbHandle } from '@taxguide/db';
 import Fastify, {
@@ -14,6 +15,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
+import { rateLimitOptions } from './infra/rate-limit';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
 import { lazyChildLogger, RequestLog } from './lib/access-log';
 import { AppError, notFound } from './lib/errors';
@@ -84,6 +86,12 @@ export interface AppDeps {
   onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
+/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies, nearest first. */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -99,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId(request) {
       const incoming = request.headers['x-request-id'];
@@ -157,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(securityHeadersFor(reply.getHeader('content-type')));
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    // Every 503 and 429 says when to try again (those that know better set their own).
+    if ((reply.statusCode === 503 || reply.statusCode === 429) && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', reply.statusCode === 503 ? '5' : '60');
     done(null, payload);
   });
 
@@ -167,10 +178,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: 1024,
     encodings: ['br', 'gzip'],
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'taxguide-rl:', skipOnError: true } : {}),
-  });
+  // Per-route limits (docs/security.md): counted in Redis under this deployment's prefix, in
+  // this process while Redis is down; the app's own internal reads are not counted.
+  await app.register(
+    rateLimit,
+    rateLimitOptions(deps.redis, `${redisKey(config.redisNaming, 'rate-limit')}:`),
+  );
   // Before any route: the guard attaches itself to admin and agent routes as they register.
   const adminSecrets = deps.auth ?? (await secretsFromConfig(config));
   await app.register(authPlugin, { secrets: adminSecrets });
@@ -223,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jwtSecret: adminSecrets.jwtSecret,
     clock: deps.clock ?? (() => new Date()),
     loginLimit: deps.adminLoginLimit,
+    redisKeyPrefix: `${redisKey(config.redisNaming, 'admin-login-failures')}:`,
   });
 
   await registerAgent(app, { config, db: deps.db, jobs: deps.jobs, clock, pdfGuide });
