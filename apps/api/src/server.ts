@@ -10,7 +10,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadConfig, type AppConfig } from './env';
-import { createBullJobRunner, createInProcessJobRunner, type JobRunner } from './infra/jobs';
+import { jobRunnerFor, type JobRunner } from './infra/jobs';
 import { createRedisClient } from './infra/redis';
 import { resolveAdminSecrets } from './infra/secrets';
 import { applyServerV8Flags } from './infra/v8-tuning';
@@ -57,11 +57,7 @@ async function main() {
   log.info({ sections: seeded.sections, guides: seeded.guides }, 'content seeded');
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
   const jobContext = { db: db.db, log, now: () => new Date() };
-  const jobs: JobRunner = config.redisUrl
-    ? createBullJobRunner(config.redisUrl, config.redisNaming.queueName, {
-        prefix: config.redisNaming.prefix,
-      })
-    : createInProcessJobRunner(jobContext);
+  const jobs: JobRunner = jobRunnerFor(config, jobContext);
   const site = publicSite(config);
   const pages = devMode
     ? await createDevRenderer(site)

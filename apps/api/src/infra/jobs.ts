@@ -14,6 +14,7 @@ import {
   type InProcessSchedule,
 } from '@taxguide/agent/schedule';
 import { Queue } from 'bullmq';
+import type { AppConfig } from '../env';
 
 export interface EnqueuedJob {
   jobId: string;
@@ -200,4 +201,19 @@ export function createBullJobRunner(
       await queue.close();
     },
   };
+}
+
+/**
+ * The job runner of a configuration: BullMQ with REDIS_URL, on the queue and key prefix the
+ * workers of the same settings listen on (AGENT_QUEUE_NAME, REDIS_PREFIX); in-process without.
+ */
+export function jobRunnerFor(
+  config: Pick<AppConfig, 'redisUrl' | 'redisNaming'>,
+  context: JobContext,
+): JobRunner {
+  return config.redisUrl
+    ? createBullJobRunner(config.redisUrl, config.redisNaming.queueName, {
+        prefix: config.redisNaming.prefix,
+      })
+    : createInProcessJobRunner(context);
 }
