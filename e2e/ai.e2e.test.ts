@@ -213,7 +213,7 @@ describe('AI explainer and assistant in a real browser (production build, offlin
     ).resolves.toBe('/section/80C');
     expect(chatResponses).toEqual([expect.stringMatching(/^text\/event-stream/)]);
 
-    // A follow-up carries the conversation.
+    // A follow-up carries only the conversation's id and the new question.
     const sent: unknown[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/ai/chat')) sent.push(r.postDataJSON());
@@ -226,11 +226,10 @@ describe('AI explainer and assistant in a real browser (production build, offlin
     await second.getByRole('link', { name: 'Section 80D' }).waitFor();
     await expect(second.innerText()).resolves.toMatch(/parents/i);
     expect(sent).toHaveLength(1);
-    expect((sent[0] as { messages: { role: string }[] }).messages.map((m) => m.role)).toEqual([
-      'user',
-      'assistant',
-      'user',
-    ]);
+    expect(sent[0]).toEqual({
+      conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      message: 'What is the 80D limit for senior citizen parents?',
+    });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * offline answer when the model fails, times out or strays from the context.
  */
 import type {
+  ChatDone,
   ChatEvent,
   ChatMessage,
   ExplainAnswer,
@@ -29,6 +30,7 @@ import {
   chatMessages,
   explainMessages,
   groundedAnswerProblem,
+  groundedChatProblem,
   type ModelAnswer,
   type ModelContext,
 } from './prompts';
@@ -58,20 +60,50 @@ export interface ExplainOutcome {
   fallback?: LlmFailureKind;
 }
 
+/** A chat event as the explainer makes it: the service adds the conversation id to `done`. */
+export type ExplainerChatEvent =
+  Exclude<ChatEvent, { event: 'done' }> | { event: 'done'; data: Omit<ChatDone, 'conversationId'> };
+
 export interface Explainer {
   readonly mode: 'model' | 'offline';
   explain(question: string): Promise<ExplainOutcome>;
   /**
-   * A chat answer as events: `delta`s then `done` with a model; one `message` then `done`
-   * otherwise. Stops quietly when `signal` aborts (the reader went away or pressed Stop).
+   * A chat answer as events: one `message` then `done` (`error` instead when a model answer
+   * breaks off). `messages` are the server's own turns, the new question last. A model's
+   * answer is checked as a whole before it is shown and replaced by the offline answer when it
+   * fails. Stops quietly when `signal` aborts (the reader went away or pressed Stop).
    */
-  chat(messages: readonly ChatMessage[], signal?: AbortSignal): AsyncGenerator<ChatEvent>;
+  chat(messages: readonly ChatMessage[], signal?: AbortSignal): AsyncGenerator<ExplainerChatEvent>;
 }
 
 /** Default cache: a few thousand answers for six hours (content changes ship as a new build). */
 const DEFAULT_CACHE = { maxEntries: 2000, ttlMs: 6 * 60 * 60 * 1000 };
 /** History turns a chat sends to the model with the new question. */
 const CHAT_HISTORY_TURNS = 8;
+/** Characters of one earlier answer sent back to the model. */
+const CHAT_TURN_MAX_CHARS = 1500;
+/** Characters of history in one prompt (the context is bounded separately, in prompts.ts). */
+export const CHAT_HISTORY_MAX_CHARS = 6000;
+/** Longest chat answer (tokens): a few short paragraphs. */
+export const CHAT_MAX_TOKENS = 700;
+
+/** Told in place of a model answer that failed the checks. */
+export const REPLACED_NOTE =
+  "_The assistant's own answer could not be checked against our pages, so here is our reviewed answer instead._";
+
+/** The newest turns that fit the prompt's bounds, each earlier answer cut to its limit. */
+export function boundedHistory(messages: readonly ChatMessage[]): ChatMessage[] {
+  const recent = messages.slice(-CHAT_HISTORY_TURNS).map((m) => ({
+    role: m.role,
+    content: m.content.slice(0, CHAT_TURN_MAX_CHARS),
+  }));
+  let total = recent.reduce((n, m) => n + m.content.length, 0);
+  while (recent.length > 1 && total > CHAT_HISTORY_MAX_CHARS)
+    total -= recent.shift()!.content.length;
+  // Start on a question, not on half of an exchange.
+  while (recent.length > 1 && recent[0]!.role === 'assistant') recent.shift();
+  return recent;
+}
 
 let sharedIndex: KnowledgeIndex | undefined;
 function defaultIndex(): KnowledgeIndex {
@@ -244,12 +276,17 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
   async function* chat(
     messages: readonly ChatMessage[],
     signal?: AbortSignal,
-  ): AsyncGenerator<ChatEvent> {
+  ): AsyncGenerator<ExplainerChatEvent> {
     const { decided } = chatPlan(messages);
     const offline = decided.kind === 'fixed' ? decided.answer : decided.offline;
-    const doneFor = (answer: ExplainAnswer, source: 'offline' | 'model'): ChatEvent => ({
+    const doneFor = (
+      answer: ExplainAnswer,
+      source: 'offline' | 'model',
+      replaced = false,
+    ): ExplainerChatEvent => ({
       event: 'done',
       data: {
+        replaced,
         source,
         kind: answer.kind,
         sectionNumber: answer.sectionNumber,
@@ -264,7 +301,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     }
     const retrieval = decided.retrieval;
     const context = buildContext(retrieval);
-    const history = messages.slice(-CHAT_HISTORY_TURNS);
+    const history = boundedHistory(messages);
     // No first word within the timeout: the offline answer instead. Once the text flows, a
     // long answer may take up to four times as long.
     const deadline = new AbortController();
@@ -272,16 +309,17 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     const stop = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
     let text = '';
     try {
+      // The whole answer is read before any of it is shown: it is checked as a whole.
       for await (const delta of llm.stream({
         messages: chatMessages(history, context, siteName),
         signal: stop,
+        maxTokens: CHAT_MAX_TOKENS,
       })) {
         if (text === '') {
           clearTimeout(timer);
           timer = setTimeout(() => deadline.abort(), llm.timeoutMs * 4);
         }
         text += delta;
-        yield { event: 'delta', data: { text: delta } };
       }
     } catch (error) {
       if (signal?.aborted) return;
@@ -303,6 +341,18 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       yield doneFor(offline, 'offline');
       return;
     }
+    const problem = groundedChatProblem(
+      text,
+      context,
+      history.map((m) => m.content),
+    );
+    if (problem) {
+      options.onModelFailure?.('invalid', problem);
+      yield { event: 'message', data: { text: `${REPLACED_NOTE}\n\n${answerAsText(offline)}` } };
+      yield doneFor(offline, 'offline', true);
+      return;
+    }
+    yield { event: 'message', data: { text } };
     const main = mainSection(retrieval.focus);
     const cited = pageNumbers([
       main?.sectionNumber,
@@ -311,6 +361,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     yield {
       event: 'done',
       data: {
+        replaced: false,
         source: 'model',
         kind: retrieval.focus.kind === 'section' ? 'section' : 'topic',
         sectionNumber: main?.sectionNumber ?? null,

@@ -20,6 +20,9 @@ export interface LlmSettings {
 
 export type LlmMessage = ChatCompletionMessageParam;
 
+/** Longest structured explanation (tokens): a few paragraphs, points and two examples. */
+const STRUCTURED_MAX_TOKENS = 1200;
+
 /** Why a model call gave no usable answer. */
 export type LlmFailureKind = 'timeout' | 'invalid' | 'error';
 
@@ -44,8 +47,12 @@ export interface LlmClient {
     name: string;
     signal: AbortSignal;
   }): Promise<T>;
-  /** The answer's text as the model writes it. */
-  stream(request: { messages: LlmMessage[]; signal: AbortSignal }): AsyncIterable<string>;
+  /** The answer's text as the model writes it, at most `maxTokens` tokens long. */
+  stream(request: {
+    messages: LlmMessage[];
+    signal: AbortSignal;
+    maxTokens: number;
+  }): AsyncIterable<string>;
 }
 
 /** Maps anything a call threw to a failure kind, given the signal that bounds the call. */
@@ -83,6 +90,7 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
             model: settings.model,
             messages,
             temperature: 0.2,
+            max_tokens: STRUCTURED_MAX_TOKENS,
             response_format: zodResponseFormat(schema, name),
           },
           { signal },
@@ -99,11 +107,17 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
         throw classifyFailure(error, signal);
       }
     },
-    async *stream({ messages, signal }) {
+    async *stream({ messages, signal, maxTokens }) {
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
         stream = await client.chat.completions.create(
-          { model: settings.model, messages, temperature: 0.2, stream: true },
+          {
+            model: settings.model,
+            messages,
+            temperature: 0.2,
+            stream: true,
+            max_tokens: maxTokens,
+          },
           { signal },
         );
       } catch (error) {

@@ -6,7 +6,9 @@
 import { renderExamples, type SectionContent } from '@taxguide/content';
 import { z } from 'zod';
 import { parseAmounts } from './amounts';
-import { guideStatements, sectionStatements } from './knowledge-index';
+import { guideStatements, sectionStatements, sectionsNamedIn } from './knowledge-index';
+import { normalizeQuery } from './normalize';
+import { answerGivesAdvice } from './scope';
 import type { LlmMessage } from './llm';
 import type { Retrieval } from './retrieval';
 
@@ -155,5 +157,26 @@ export function groundedAnswerProblem(
   const written = [answer.explanation, ...answer.keyPoints, ...answer.examples].join('\n');
   const unknown = [...figuresIn(written)].filter((f) => !allowed.has(f));
   if (unknown.length > 0) return `figures not in the context: ${unknown.join(', ')}`;
+  return undefined;
+}
+
+/**
+ * Why a chat answer cannot be shown, or undefined when it can: the same figure rule as an
+ * explanation (every figure stated in the context, the question or the conversation so far),
+ * no section the context does not mention, and no investment advice.
+ */
+export function groundedChatProblem(
+  text: string,
+  context: ModelContext,
+  said: readonly string[],
+): string | undefined {
+  if (text.trim().length < 20) return 'the answer is empty';
+  const allowed = new Set([figuresIn(context.text), ...said.map(figuresIn)].flatMap((f) => [...f]));
+  const unknown = [...figuresIn(text)].filter((f) => !allowed.has(f));
+  if (unknown.length > 0) return `figures not in the context: ${unknown.join(', ')}`;
+  const known = new Set(sectionsNamedIn(context.text));
+  const strange = sectionsNamedIn(text).filter((n) => !known.has(n));
+  if (strange.length > 0) return `sections not in the context: ${strange.join(', ')}`;
+  if (answerGivesAdvice(normalizeQuery(text))) return 'the answer gives investment advice';
   return undefined;
 }

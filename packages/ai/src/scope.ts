@@ -81,6 +81,23 @@ export function refusalReason(input: ScopeInput): RefusalReason | undefined {
   return undefined;
 }
 
+/**
+ * Advice a model must never give in our name, whatever the question was: picking a product,
+ * promising a return, telling the reader to buy or sell.
+ */
+const ADVICE_IN_ANSWER: RegExp[] = [
+  ...PRODUCT_PICK,
+  /\bguarantee(?:d|s)?\b.{0,60}\b(?:returns?|profits?|gains?|growth|double)\b/,
+  /\b(?:assured|risk free|riskless|sure shot) (?:returns?|profits?|gains?)\b/,
+  /\b(?:you should|i recommend|we recommend|i suggest|we suggest) (?:you )?(?:buy|sell|invest in|put (?:your )?money)\b/,
+];
+
+/** True when a written answer gives investment advice (checked before any answer is shown). */
+export function answerGivesAdvice(normalizedAnswer: string): boolean {
+  const text = matchText(normalizedAnswer);
+  return ADVICE_IN_ANSWER.some((p) => p.test(text));
+}
+
 /** The refusal, in the explainer's own words (no facts in it to check). */
 export const REFUSAL_TEXT: Record<RefusalReason, { heading: string; explanation: string }> = {
   investment_advice: {

@@ -3,11 +3,18 @@
  * loopback: structured output checked with zod and against the context, one retry on invalid
  * output, the offline answer after a failure or a timeout, and streamed chat answers.
  */
-import type { ChatEvent } from '@taxguide/contracts/ai';
+
 import { compareRegimes } from '@taxguide/tax-engine';
 import { formatINR } from '@taxguide/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createExplainer, type Explainer } from '../src/explainer';
+import {
+  CHAT_HISTORY_MAX_CHARS,
+  CHAT_MAX_TOKENS,
+  REPLACED_NOTE,
+  createExplainer,
+  type Explainer,
+  type ExplainerChatEvent as ChatEvent,
+} from '../src/explainer';
 import { createLlmClient, type LlmFailureKind } from '../src/llm';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 
@@ -219,7 +226,7 @@ describe('structured explanations', () => {
 });
 
 describe('streamed chat', () => {
-  it('streams the text as deltas, then done with citations', async () => {
+  it('reads the whole answer, checks it, then sends it as one message and done', async () => {
     server.script({
       kind: 'stream',
       chunks: ['Section 80D ', 'allows ₹25,000 ', 'for parents.'],
@@ -232,22 +239,61 @@ describe('streamed chat', () => {
         { role: 'user', content: 'What is the 80D limit for parents?' },
       ]),
     );
-    expect(events.filter((e) => e.event === 'delta').map((e) => e.data)).toEqual([
-      { text: 'Section 80D ' },
-      { text: 'allows ₹25,000 ' },
-      { text: 'for parents.' },
-    ]);
+    expect(events.map((e) => e.event)).toEqual(['message', 'done']);
+    expect(events[0]!.data).toEqual({ text: 'Section 80D allows ₹25,000 for parents.' });
     const done = events[events.length - 1]!;
-    expect(done.event).toBe('done');
     if (done.event !== 'done') throw new Error('no done event');
     expect(done.data.source).toBe('model');
+    expect(done.data.replaced).toBe(false);
     expect(done.data.sectionNumber).toBe('80D');
     expect(done.data.citations.map((c) => c.url)).toContain('/section/80D');
     const body = server.requests[0]!.body;
     expect(body.stream).toBe(true);
+    expect(body.max_tokens).toBe(CHAT_MAX_TOKENS);
     const roles = body.messages!.map((m) => m.role);
     expect(roles).toEqual(['system', 'system', 'user', 'assistant', 'user']);
     expect(body.messages![1]!.content).toContain('### Section 80D');
+  });
+
+  it.each([
+    ['an invented return', 'Section 80C ELSS is guaranteed to return 40 % a year, so invest now.'],
+    ['a figure not in our pages', 'Under section 80C you may deduct up to ₹2,50,000 a year.'],
+    ['investment advice', 'Under section 80C, you should buy the best ELSS fund for tax saving.'],
+    [
+      'a section not in the context',
+      'Section 80C deposits are also covered by section 194S for this purpose.',
+    ],
+  ])('replaces %s by the offline answer, and says so', async (_name, written) => {
+    server.script({ kind: 'stream', chunks: [written] });
+    const events = await collect(explainer().chat([{ role: 'user', content: 'Section 80C' }]));
+    expect(events.map((e) => e.event)).toEqual(['message', 'done']);
+    const [message, done] = events;
+    if (message?.event !== 'message' || done?.event !== 'done') throw new Error('unexpected');
+    expect(message.data.text).not.toContain(written);
+    expect(message.data.text.startsWith(REPLACED_NOTE)).toBe(true);
+    expect(message.data.text).toContain('Section 80C');
+    expect(done.data).toMatchObject({ source: 'offline', replaced: true, sectionNumber: '80C' });
+    expect(failures.map((f) => f.kind)).toEqual(['invalid']);
+  });
+
+  it('bounds the prompt: old turns are dropped and long answers cut, whatever is stored', async () => {
+    server.script({ kind: 'stream', chunks: ['Section 80C covers ELSS and PPF deposits.'] });
+    const long = 'x'.repeat(8_000);
+    const history = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? { role: 'user' as const, content: `question ${i} ${'q'.repeat(480)}` }
+        : { role: 'assistant' as const, content: long },
+    );
+    await collect(explainer().chat([...history, { role: 'user', content: 'Section 80C' }]));
+    const messages = server.requests[0]!.body.messages!;
+    const turns = messages.filter((m) => m.role !== 'system');
+    const historyChars = turns.reduce((n, m) => n + m.content.length, 0);
+    expect(historyChars).toBeLessThanOrEqual(CHAT_HISTORY_MAX_CHARS);
+    expect(turns[0]!.role).toBe('user');
+    expect(turns[turns.length - 1]).toEqual({ role: 'user', content: 'Section 80C' });
+    const total = messages.reduce((n, m) => n + m.content.length, 0);
+    // The context (at most four sections) plus the rules plus the bounded history.
+    expect(total).toBeLessThan(30_000);
   });
 
   it('gives the offline answer as one message when the first word does not come in time', async () => {
@@ -272,21 +318,17 @@ describe('streamed chat', () => {
     const events = await collect(
       explainer().chat([{ role: 'user', content: 'TDS on contractors' }]),
     );
-    expect(events.map((e) => e.event)).toEqual(['delta', 'error']);
+    expect(events.map((e) => e.event)).toEqual(['error']);
   });
 
   it('stops quietly when the reader aborts', async () => {
     server.script({ kind: 'stream', chunks: ['one ', 'two ', 'three ', 'four'], delayMs: 100 });
     const controller = new AbortController();
-    const events: ChatEvent[] = [];
-    for await (const e of explainer().chat(
-      [{ role: 'user', content: 'Section 80C' }],
-      controller.signal,
-    )) {
-      events.push(e);
-      controller.abort();
-    }
-    expect(events.map((e) => e.event)).toEqual(['delta']);
+    setTimeout(() => controller.abort(), 150);
+    const events = await collect(
+      explainer().chat([{ role: 'user', content: 'Section 80C' }], controller.signal),
+    );
+    expect(events).toEqual([]);
   });
 
   it('answers calculations and refusals in one message without the model', async () => {

@@ -7,10 +7,6 @@ import { z } from 'zod';
 
 /** Longest question the explainer accepts (characters, after trimming). */
 export const AI_QUERY_MAX_LENGTH = 500;
-/** Longest assistant turn a chat request may carry back as history. */
-export const AI_CHAT_ASSISTANT_MAX_LENGTH = 8000;
-/** Turns of history a chat request may carry, the new question included. */
-export const AI_CHAT_MAX_MESSAGES = 20;
 /**
  * Per IP and per route, shared through Redis when REDIS_URL is set. A reader asks a handful of
  * questions a minute at most; the limit keeps one client from spending the model budget.
@@ -109,32 +105,21 @@ export type ExplainAnswer = Omit<ExplainResponse, 'source'>;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 
-export const ChatMessageSchema = z
-  .strictObject({
-    role: z.enum(CHAT_ROLES, { error: `role must be one of: ${CHAT_ROLES.join(', ')}` }),
-    content: questionText('content', AI_CHAT_ASSISTANT_MAX_LENGTH),
-  })
-  .superRefine((message, ctx) => {
-    if (message.role === 'user' && message.content.length > AI_QUERY_MAX_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['content'],
-        message: `a question must be at most ${AI_QUERY_MAX_LENGTH} characters`,
-      });
-    }
-  });
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+/** One turn of a conversation as the server keeps it (the client never sends turns). */
+export interface ChatMessage {
+  role: (typeof CHAT_ROLES)[number];
+  content: string;
+}
 
+/**
+ * The client sends only the new question and the id of its conversation (none for the first
+ * question); the server keeps the turns, so a client cannot put words in the assistant's mouth.
+ */
 export const ChatRequestSchema = z.strictObject({
-  messages: z
-    .array(ChatMessageSchema, { error: 'messages must be a list of {role, content}' })
-    .min(1, { error: 'messages must hold at least the question' })
-    .max(AI_CHAT_MAX_MESSAGES, {
-      error: `messages must hold at most ${AI_CHAT_MAX_MESSAGES} turns`,
-    })
-    .refine((messages) => messages[messages.length - 1]?.role === 'user', {
-      error: 'the last message must be the user question',
-    }),
+  conversationId: z
+    .uuid({ error: 'conversationId must be the id a previous answer returned' })
+    .optional(),
+  message: questionText('message', AI_QUERY_MAX_LENGTH),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
@@ -150,6 +135,10 @@ export const CHAT_CONTENT_TYPE = 'text/event-stream';
 export const ChatDeltaEventSchema = z.object({ text: z.string() });
 export const ChatMessageEventSchema = z.object({ text: z.string() });
 export const ChatDoneEventSchema = z.object({
+  /** Send it with the next question to continue this conversation. */
+  conversationId: z.string(),
+  /** The model's answer failed our checks and our own (offline) answer was shown instead. */
+  replaced: z.boolean(),
   source: AnswerSourceSchema,
   kind: AnswerKindSchema,
   sectionNumber: z.string().nullable(),

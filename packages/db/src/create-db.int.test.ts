@@ -9,6 +9,7 @@ import { createTestDb, testDatabaseUrl } from './testing';
 
 const expectedTables = [
   'agent_runs',
+  'ai_conversations',
   'ai_queries',
   'app_state',
   'blog_posts',

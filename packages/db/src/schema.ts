@@ -113,6 +113,14 @@ export interface AiQueriesTable {
   createdAt: CreatedAt;
 }
 
+/** A chat with the AI assistant, kept on the server (bounded turns, ignored after a day). */
+export interface AiConversationsTable {
+  id: string;
+  turns: Json<{ role: 'user' | 'assistant'; content: string }[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export type AgentRunStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface AgentRunsTable {
@@ -175,6 +183,7 @@ export interface Database {
   newsletterSubscribers: NewsletterSubscribersTable;
   contactMessages: ContactMessagesTable;
   aiQueries: AiQueriesTable;
+  aiConversations: AiConversationsTable;
   agentRuns: AgentRunsTable;
   seoReports: SeoReportsTable;
   keywordRankings: KeywordRankingsTable;

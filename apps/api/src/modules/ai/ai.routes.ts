@@ -46,7 +46,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { 
         tags: ['ai'],
         summary: 'Chat with the tax assistant (server-sent events)',
         description:
-          'Answers the last user message as text/event-stream: "delta" events while a model writes, or one "message" event offline, then "done" with citations ("error" if a model answer breaks off).',
+          'Answers `message` as text/event-stream, continuing the conversation `conversationId` kept on the server (omit it to start one): one "message" event, then "done" with citations and the conversationId for the next question ("error" if a model answer breaks off). A model answer is checked against our pages before it is shown; one that fails is replaced by our own answer ("replaced": true).',
         body: ChatRequestSchema,
         response: {
           200: z
@@ -64,7 +64,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { 
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abandoned.abort();
       });
-      const events = ai.chatStream(request.body.messages, request.ip || null, abandoned.signal);
+      const events = ai.chatStream(request.body, request.ip || null, abandoned.signal);
       return (
         reply
           .header('content-type', `${CHAT_CONTENT_TYPE}; charset=utf-8`)

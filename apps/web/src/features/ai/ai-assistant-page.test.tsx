@@ -1,10 +1,9 @@
-import type { ChatMessage } from '@taxguide/contracts/ai';
+import type { ChatRequest } from '@taxguide/contracts/ai';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { CAPABILITIES } from './ai-assistant-page';
-import { chatHistory } from './assistant-chat';
 
 afterEach(() => {
   // The toast store is the page's (module state): start each test without one.
@@ -16,7 +15,10 @@ const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) =>
   encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
+const CONVERSATION = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
 const done80C = {
+  conversationId: CONVERSATION,
+  replaced: false,
   source: 'offline',
   kind: 'section',
   sectionNumber: '80C',
@@ -32,8 +34,8 @@ const done80C = {
 };
 
 interface OpenAnswer {
-  /** The conversation the page sent. */
-  messages: ChatMessage[];
+  /** What the page sent: the question and its conversation's id. */
+  request: ChatRequest;
   send(event: string, data: unknown): void;
   close(): void;
   /** True once the page gave up on the answer (Stop). */
@@ -60,7 +62,7 @@ function stubChat(status = 200, errorBody?: unknown) {
       controller.error(new DOMException('aborted', 'AbortError'));
     });
     answers.push({
-      messages: (JSON.parse(String(init.body)) as { messages: ChatMessage[] }).messages,
+      request: JSON.parse(String(init.body)) as ChatRequest,
       send: (event, data) => controller.enqueue(sse(event, data)),
       close: () => controller.close(),
       aborted: () => signal?.aborted ?? false,
@@ -113,9 +115,7 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     await user.click(sendButton());
 
     await waitFor(() => expect(answers).toHaveLength(1));
-    expect(answers[0]!.messages).toEqual([
-      { role: 'user', content: 'What does section 80C allow?' },
-    ]);
+    expect(answers[0]!.request).toEqual({ message: 'What does section 80C allow?' });
     expect(within(log()).getByRole('listitem', { name: 'You asked' }).textContent).toBe(
       'What does section 80C allow?',
     );
@@ -144,7 +144,7 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     expect(sendButton().textContent).toBe('Send');
   });
 
-  it('writes a streamed answer as its "delta" events arrive, and sends the history with a follow-up', async () => {
+  it('writes a streamed answer as its "delta" events arrive, and continues the conversation by its id', async () => {
     const answers = stubChat();
     const { user } = await renderRoute('/ai-assistant');
     await user.type(questionBox(), 'What is 80D?');
@@ -166,11 +166,11 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     await user.type(questionBox(), 'And for parents?');
     await user.click(sendButton());
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(answers[1]!.messages).toEqual([
-      { role: 'user', content: 'What is 80D?' },
-      { role: 'assistant', content: 'Section 80D covers health insurance premiums.' },
-      { role: 'user', content: 'And for parents?' },
-    ]);
+    // Only the id and the new question: the server holds the turns.
+    expect(answers[1]!.request).toEqual({
+      conversationId: CONVERSATION,
+      message: 'And for parents?',
+    });
   });
 
   it('an "error" event marks the answer broken off and shows the "Error" toast', async () => {
@@ -186,11 +186,11 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     expect(toastText('alert')).toContain('The answer was cut off. Please ask again.');
     const answer = within(log()).getByRole('listitem', { name: 'Assistant answered' });
     expect(answer.textContent).toContain('No complete answer');
-    // A broken answer is not sent back as history.
+    // No "done", no conversation id: the next question starts a conversation.
     await user.type(questionBox(), 'Try again: what is 80C?');
     await user.click(sendButton());
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(answers[1]!.messages).toEqual([{ role: 'user', content: 'Try again: what is 80C?' }]);
+    expect(answers[1]!.request).toEqual({ message: 'Try again: what is 80C?' });
   });
 
   it('shows the server message of a refused call (429) in the "Error" toast', async () => {
@@ -217,9 +217,7 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Try: “Tax on 15 lakh in the new regime”' }),
     );
     await waitFor(() => expect(answers).toHaveLength(1));
-    expect(answers[0]!.messages).toEqual([
-      { role: 'user', content: 'Tax on 15 lakh in the new regime' },
-    ]);
+    expect(answers[0]!.request).toEqual({ message: 'Tax on 15 lakh in the new regime' });
     answers[0]!.send('delta', { text: 'Working it out' });
     await within(log()).findByText('Working it out');
     await user.click(screen.getByRole('button', { name: 'Stop' }));
@@ -227,32 +225,5 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     await within(log()).findByText('(Stopped)');
     expect(sendButton().textContent).toBe('Send');
     expect(toastText('alert')).toBe('');
-  });
-});
-
-describe('chatHistory', () => {
-  const turn = (id: number, role: 'user' | 'assistant', content: string, status?: string) =>
-    ({ id, role, content, status }) as Parameters<typeof chatHistory>[0][number];
-
-  it('keeps answered questions only, and at most the API limit of turns', () => {
-    const turns = [
-      turn(1, 'user', 'q1'),
-      turn(2, 'assistant', 'a1', 'done'),
-      turn(3, 'user', 'q2'),
-      turn(4, 'assistant', 'partial', 'stopped'),
-    ];
-    expect(chatHistory(turns, 'q3')).toEqual([
-      { role: 'user', content: 'q1' },
-      { role: 'assistant', content: 'a1' },
-      { role: 'user', content: 'q3' },
-    ]);
-    const long = Array.from({ length: 30 }, (_, i) =>
-      i % 2 === 0 ? turn(i, 'user', `q${i}`) : turn(i, 'assistant', `a${i}`, 'done'),
-    );
-    const history = chatHistory(long, 'last');
-    // 20 turns fit; the first would be an answer without its question, so 19 are sent.
-    expect(history).toHaveLength(19);
-    expect(history[history.length - 1]).toEqual({ role: 'user', content: 'last' });
-    expect(history[0]).toEqual({ role: 'user', content: 'q12' });
   });
 });

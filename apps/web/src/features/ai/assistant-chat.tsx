@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { streamChat } from './api/chat-stream';
 import { aiErrorMessage } from './error-message';
-import { CHAT_ASSISTANT_MAX_LENGTH, CHAT_MAX_MESSAGES, QUERY_MAX_LENGTH } from './limits';
+import { QUERY_MAX_LENGTH } from './limits';
 
 export const CHAT_FAILED = 'Failed to get an answer';
 
@@ -40,31 +40,6 @@ interface Turn {
   error?: string;
 }
 
-/**
- * What is sent back as history: each question with its complete answer (a question whose answer
- * failed or was stopped is left out), the newest exchanges that fit the API's limit, then the
- * new question.
- */
-export function chatHistory(turns: readonly Turn[], question: string): ChatMessage[] {
-  const history: ChatMessage[] = [];
-  for (let i = 0; i + 1 < turns.length; i++) {
-    const asked = turns[i]!;
-    const answered = turns[i + 1]!;
-    if (asked.role === 'user' && answered.role === 'assistant' && answered.status === 'done') {
-      history.push(
-        { role: 'user', content: asked.content },
-        { role: 'assistant', content: answered.content.slice(0, CHAT_ASSISTANT_MAX_LENGTH) },
-      );
-      i++;
-    }
-  }
-  history.push({ role: 'user', content: question });
-  const kept = history.slice(-CHAT_MAX_MESSAGES);
-  // Start on a question, not on half of an exchange.
-  if (kept[0]?.role === 'assistant') kept.shift();
-  return kept;
-}
-
 export interface AssistantChatHandle {
   /** Asks a question as if typed and sent (the capability cards' "Try it"). */
   ask(question: string): void;
@@ -81,11 +56,8 @@ export function AssistantChat({ ref }: { ref?: Ref<AssistantChatHandle> }) {
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const nextId = useRef(1);
-  // The conversation as last rendered, for send() (an event handler) to build the history from.
-  const turnsRef = useRef(turns);
-  useEffect(() => {
-    turnsRef.current = turns;
-  }, [turns]);
+  // The server keeps the conversation: the page only remembers its id (from the last "done").
+  const conversationRef = useRef<string | undefined>(undefined);
   const abortRef = useRef<AbortController | null>(null);
   const busyRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,7 +88,7 @@ export function AssistantChat({ ref }: { ref?: Ref<AssistantChatHandle> }) {
     setBusy(true);
     // The answer is Markdown: fetch its parser while the model is thinking.
     preloadMarkdown();
-    const messages = chatHistory(turnsRef.current, question);
+    const request = { conversationId: conversationRef.current, message: question };
     const askedId = nextId.current++;
     const answerId = nextId.current++;
     setTurns((all) => [
@@ -134,13 +106,14 @@ export function AssistantChat({ ref }: { ref?: Ref<AssistantChatHandle> }) {
       toast({ title: 'Error', description: message, variant: 'destructive' });
     };
     try {
-      for await (const event of streamChat(messages, controller.signal)) {
+      for await (const event of streamChat(request, controller.signal)) {
         if (event.event === 'delta') {
           update(answerId, (t) => ({ ...t, content: t.content + event.data.text }));
         } else if (event.event === 'message') {
           update(answerId, (t) => ({ ...t, content: event.data.text }));
         } else if (event.event === 'done') {
           finished = true;
+          conversationRef.current = event.data.conversationId;
           update(answerId, (t) => ({ ...t, status: 'done', done: event.data }));
         } else {
           breakOff(event.data.message || CHAT_FAILED);

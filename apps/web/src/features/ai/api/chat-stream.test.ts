@@ -79,6 +79,8 @@ describe('toChatEvent', () => {
       data: { text: 'all' },
     });
     const done = {
+      conversationId: '6f1c2d3e-4a5b-4c6d-8e7f-001122334455',
+      replaced: false,
       source: 'offline',
       kind: 'section',
       sectionNumber: '80C',
@@ -101,7 +103,7 @@ describe('toChatEvent', () => {
 });
 
 describe('streamChat', () => {
-  it('POSTs the conversation as JSON with credentials and yields its events', async () => {
+  it('POSTs the question and its conversation id as JSON with credentials and yields its events', async () => {
     const fetchStub = vi.fn(
       async (_url: string, _init: RequestInit) =>
         new Response(
@@ -110,16 +112,19 @@ describe('streamChat', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchStub);
-    const messages = [{ role: 'user' as const, content: 'What is 80C?' }];
+    const request = {
+      conversationId: '6f1c2d3e-4a5b-4c6d-8e7f-001122334455',
+      message: 'What is 80C?',
+    };
     const events = [];
-    for await (const e of streamChat(messages)) events.push(e);
+    for await (const e of streamChat(request)) events.push(e);
     expect(events).toEqual([{ event: 'message', data: { text: 'Hi' } }]);
     const [url, init] = fetchStub.mock.calls[0]!;
     expect(url).toBe('/api/ai/chat');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ messages });
+    expect(JSON.parse(String(init.body))).toEqual(request);
   });
 
   it('throws "<status>: <body>" for a refused call (spec §7)', async () => {
@@ -128,7 +133,7 @@ describe('streamChat', () => {
       vi.fn(async () => new Response('{"message":"Too many requests"}', { status: 429 })),
     );
     const run = async () => {
-      for await (const _ of streamChat([{ role: 'user', content: 'q' }])) {
+      for await (const _ of streamChat({ message: 'q' })) {
         // nothing arrives
       }
     };

@@ -1,4 +1,4 @@
-import type { ChatDone, ChatEvent, ChatMessage } from '@taxguide/contracts/ai';
+import type { ChatDone, ChatEvent, ChatRequest } from '@taxguide/contracts/ai';
 import { throwIfResNotOk } from '../../../lib/api-client';
 
 /** POST /api/ai/chat: the answer comes back as server-sent events. */
@@ -98,17 +98,18 @@ export function toChatEvent(raw: RawEvent): ChatEvent | undefined {
 }
 
 /**
- * Sends the conversation and yields the answer's events as they arrive. A refused call throws
- * "<status>: <body>" like every other call (spec §7); `signal` stops the answer.
+ * Sends the new question with the id of its conversation (the server keeps the turns) and
+ * yields the answer's events as they arrive. A refused call throws "<status>: <body>" like
+ * every other call; `signal` stops the answer.
  */
 export async function* streamChat(
-  messages: ChatMessage[],
+  request: ChatRequest,
   signal?: AbortSignal,
 ): AsyncGenerator<ChatEvent> {
   const res = await fetch(CHAT_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify({ messages }),
+    body: JSON.stringify(request),
     credentials: 'include',
     signal,
   });
