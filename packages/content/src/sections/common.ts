@@ -1,12 +1,16 @@
 /** Shared constants for section entries. */
 
-/** Date the whole section set was last checked against research/tax-rules.md and the Acts. */
-export const LAST_REVIEWED = '2026-11-23';
+/**
+ * Date the whole section set was last read against the Acts, the Finance Act 2026 and the
+ * Income-tax Rules 2026 (sources in docs/tax-sources.md).
+ */
+export const LAST_REVIEWED = '2026-11-26';
 
 /**
- * The law our pages state: the Income-tax Act 2025 as amended by the Finance Act 2026, the
- * Income-tax Rules 2026, and the 1961 Act for years before tax year 2026-27. Shown as "Law as on"
- * beside each page's "Last reviewed" date.
+ * The law our pages state: the Income-tax Act 2025 as amended by the Finance Act 2026 (in force
+ * 1 April 2026; its 1961 Act amendments from 1 March 2026), the Income-tax Rules 2026 (notified
+ * 20 March 2026, in force 1 April 2026), and the 1961 Act for years before tax year 2026-27. No
+ * later amendment is reflected. Shown as "Law as on" beside each page's "Last reviewed" date.
  */
 export const LAW_AS_ON = '2026-04-01';
 
@@ -20,13 +24,9 @@ export const GAZETTE_ACT_2025 = 'https://egazette.gov.in/WriteReadData/2025/2656
 export const PLAIN_LANGUAGE_NOTE =
   '> **Plain-language summary by TaxGuide India, not the text of the Act.** It restates the rule in simple words for FY 2025-26 and tax year 2026-27. For the legal wording, follow the official source link on this page.';
 
-/** Closing paragraph for sections whose Income-tax Act 2025 number is not yet verified here. */
-export const ACT_2025_UNVERIFIED =
-  "From 1 April 2026 the Income-tax Act 2025 replaces the 1961 Act for tax year 2026-27 onward. We show a section's new number only after checking it against the enacted text; for this provision we have not verified it yet, so search the 2025 Act by subject rather than by this number.";
-
 /**
  * Closing paragraph for sections whose 2025 number is verified. `newNumber` is written as the Act
- * cites it: "123", "263(6)", "19(1) (Table: Sl. No. 1)", or a Schedule ("Schedule III").
+ * cites it: "123", "263(6)", "19(1), Table item 1", or a Schedule ("Schedule III").
  */
 export function act2025Verified(newNumber: string, extra = ''): string {
   const where = newNumber.startsWith('Schedule') ? newNumber : `section ${newNumber}`;

@@ -543,7 +543,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### Procedure\nBefore issuing a notice under 148, the officer must (except in search cases) give you a show-cause notice under section 148A with the information relied on, consider your reply, and pass an order deciding whether it is a fit case.',
       '### Time limits (notices from 1 September 2024)\n- Up to three years from the end of the relevant assessment year (with a short extra period for the 148A procedure).\n- Up to five years if the income that escaped, represented by an asset, expenditure or an entry in books, is ₹50 lakh or more.\n\nThe Finance (No. 2) Act 2024 shortened the earlier outer limit of ten years.',
-      '### What to do\nReply to the 148A notice in time with evidence; if a notice under 148 follows, file the return it asks for within the time given.',
+      '### What to do\nReply to the 148A notice in time with evidence; if a notice under 148 follows, file the return it asks for within the time given. Since the Finance Act 2026 you may instead answer the notice with an [updated return](/section/139(8A)), paying a further 10% of additional tax, and the income it discloses is then not penalised.',
       '### Under the Income-tax Act 2025\n' + act2025Verified('280'),
     ),
     keyLimits: [
@@ -605,7 +605,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### The fee\n| Total income | Late fee |\n|---|---|\n| Up to ₹5,00,000 | ₹1,000 |\n| Above ₹5,00,000 | ₹5,000 |',
       '### When it does not apply\nIf you were not required to file (income below the basic exemption limit and none of the other filing conditions met), a late voluntary return attracts no fee.',
-      '### Points to note\nInterest under [234A](/section/234A) on unpaid tax is charged in addition. A separate fee applies to revised returns filed after 31 December under the Budget 2026 changes (see [139(5)](/section/139(5))).',
+      '### Points to note\nInterest under [234A](/section/234A) on unpaid tax is charged in addition. A separate fee, added by the Finance Act 2026, applies to revised returns filed after 31 December (see [139(5)](/section/139(5))).',
       '### Under the Income-tax Act 2025\n' +
         act2025Verified('428(a)', 'as substituted by the Finance Act 2026'),
     ),
@@ -637,7 +637,7 @@ export const paymentsAndReturnsSections: SectionContent[] = [
       PLAIN_LANGUAGE_NOTE,
       '### Under-reporting\nIncome assessed is higher than income returned (or, where no return was filed, higher than the basic exemption limit). Penalty: **50%** of the tax on the under-reported income.',
       '### Misreporting\nUnder-reporting because of misrepresentation or suppression of facts, failure to record investments, claiming expenses without evidence, false entries in books, failure to record receipts, or failure to report international transactions. Penalty: **200%** of the tax on that income.',
-      '### Immunity (section 270AA)\nIf you pay the tax and interest demanded within the time in the notice and do not appeal, you can apply for immunity from this penalty within one month from the end of the month in which you receive the order. Until the Finance Act 2026, immunity was not available for misreporting.\n\nFor tax year 2026-27, section 440 of the Income-tax Act 2025, as amended by the Finance Act 2026, allows immunity for misreporting too if you also pay additional income-tax of 100% of the tax on the misreported income (120% where it is unexplained money, investment or expenditure under sections 102 to 106). The Finance Act 2026 extended section 270AA of the 1961 Act to misreporting in the same way from 1 March 2026.',
+      '### Immunity (section 270AA)\nIf you pay the tax and interest demanded within the time in the notice and do not appeal, you can apply for immunity from this penalty within one month from the end of the month in which you receive the order. Until the Finance Act 2026, immunity was not available for misreporting.\n\nFor tax year 2026-27, section 440 of the Income-tax Act 2025, as amended by the Finance Act 2026, allows immunity for misreporting too if you also pay additional income-tax of 100% of the tax on the misreported income (120% where it is unexplained money, investment or expenditure under sections 102 to 106). The Finance Act 2026 made a similar change to section 270AA of the 1961 Act from 1 March 2026, so misreporting cases of earlier years can also seek immunity against additional tax.',
       '### Avoiding it\nDisclose all income, use a [revised](/section/139(5)) or [updated return](/section/139(8A)) to correct mistakes before the department finds them, and keep proof for every claim.',
       '### Under the Income-tax Act 2025\n' +
         act2025Verified('439', 'immunity (the 1961 section 270AA) is in section 440'),

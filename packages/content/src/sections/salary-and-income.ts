@@ -146,7 +146,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(10D)',
-    act2025Section: 'Schedule II (Table: Sl. No. 2)',
+    act2025Section: 'Schedule II, item 2',
     title: 'Life Insurance Maturity and Death Benefits',
     category: 'exemption',
     description:
@@ -161,7 +161,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### Old or new regime\nBoth regimes allow this exemption. The premium deduction under [80C](/section/80C), by contrast, is old-regime only.',
       '### What changed\nThe ₹5,00,000 premium cap for traditional policies applies to policies issued from 1 April 2023 (Finance Act 2023). No change after that up to tax year 2026-27.',
       '### Under the Income-tax Act 2025\n' +
-        act2025Verified('Schedule II (Table: Sl. No. 2)', 'read with section 11'),
+        act2025Verified('Schedule II, item 2', 'read with section 11'),
     ),
     keyLimits: [
       'Death benefit always exempt',
@@ -255,7 +255,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(10)',
-    act2025Section: '19(1) (Table: Sl. Nos. 3 to 6)',
+    act2025Section: '19(1), Table items 3 to 6',
     title: 'Gratuity',
     category: 'exemption',
     description:
@@ -271,7 +271,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### Old or new regime\nBoth regimes allow this exemption.',
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
-          '19(1) (Table: Sl. Nos. 3 to 6)',
+          '19(1), Table items 3 to 6',
           'the table of deductions from salary: death-cum-retirement gratuity, defence gratuity, gratuity under the Payment of Gratuity Act and any other gratuity',
         ),
     ),
@@ -293,7 +293,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '10(10AA)',
-    act2025Section: '19(1) (Table: Sl. Nos. 13 and 14)',
+    act2025Section: '19(1), Table items 13 and 14',
     title: 'Leave Encashment on Retirement',
     category: 'exemption',
     description:
@@ -308,7 +308,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### Old or new regime\nBoth regimes allow this exemption.',
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
-          '19(1) (Table: Sl. Nos. 13 and 14)',
+          '19(1), Table items 13 and 14',
           'the table of deductions from salary, for Government and other employees respectively',
         ),
     ),
@@ -389,7 +389,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '16(iii)',
-    act2025Section: '19(1) (Table: Sl. No. 1)',
+    act2025Section: '19(1), Table item 1',
     title: 'Professional Tax (Tax on Employment) Deducted from Salary',
     category: 'deduction',
     description:
@@ -405,7 +405,7 @@ export const salaryAndIncomeSections: SectionContent[] = [
       '### What changed\nNothing from FY 2023-24 to tax year 2026-27.',
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
-          '19(1) (Table: Sl. No. 1)',
+          '19(1), Table item 1',
           'the first item of the table of deductions from salary',
         ),
     ),

@@ -61,7 +61,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194',
-    act2025Section: '393(1) (Table: Sl. No. 7)',
+    act2025Section: '393(1), Table item 7',
     title: 'TDS on Dividends',
     category: 'tds',
     description:
@@ -76,7 +76,7 @@ export const tdsSections: SectionContent[] = [
       TDS_YEAR_NOTE,
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
-          '393(1) (Table: Sl. No. 7)',
+          '393(1), Table item 7',
           'the table of payments to residents in section 393',
         ),
     ),
@@ -97,7 +97,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194A',
-    act2025Section: '393(1) (Table: Sl. No. 5)',
+    act2025Section: '393(1), Table item 5',
     title: 'TDS on Interest Other Than Interest on Securities',
     category: 'tds',
     description:
@@ -113,7 +113,7 @@ export const tdsSections: SectionContent[] = [
       TDS_YEAR_NOTE,
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
-          '393(1) (Table: Sl. No. 5)',
+          '393(1), Table item 5',
           'items 5(ii) and 5(iii) of the table of payments to residents',
         ),
     ),
@@ -134,7 +134,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194B',
-    act2025Section: '393(3) (Table: Sl. No. 1)',
+    act2025Section: '393(3), Table item 1',
     title: 'TDS on Lottery, Crossword and Game-Show Winnings',
     category: 'tds',
     description:
@@ -149,7 +149,7 @@ export const tdsSections: SectionContent[] = [
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
       '### Under the Income-tax Act 2025\n' +
-        act2025Verified('393(3) (Table: Sl. No. 1)', 'the table of payments to any person'),
+        act2025Verified('393(3), Table item 1', 'the table of payments to any person'),
     ),
     keyLimits: [
       '30% TDS',
@@ -168,7 +168,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194C',
-    act2025Section: '393(1) (Table: Sl. No. 6)',
+    act2025Section: '393(1), Table item 6',
     title: 'TDS on Payments to Contractors',
     category: 'tds',
     description:
@@ -184,10 +184,7 @@ export const tdsSections: SectionContent[] = [
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
       '### Under the Income-tax Act 2025\n' +
-        act2025Verified(
-          '393(1) (Table: Sl. No. 6)',
-          'item 6(i) of the table of payments to residents',
-        ),
+        act2025Verified('393(1), Table item 6', 'item 6(i) of the table of payments to residents'),
     ),
     keyLimits: [
       '1% for individual/HUF contractors, 2% for others',
@@ -206,7 +203,7 @@ export const tdsSections: SectionContent[] = [
   {
     ...base,
     sectionNumber: '194H',
-    act2025Section: '393(1) (Table: Sl. No. 1)',
+    act2025Section: '393(1), Table item 1',
     title: 'TDS on Commission and Brokerage',
     category: 'tds',
     description:
@@ -221,10 +218,7 @@ export const tdsSections: SectionContent[] = [
       TDS_CREDIT_NOTE,
       TDS_YEAR_NOTE,
       '### Under the Income-tax Act 2025\n' +
-        act2025Verified(
-          '393(1) (Table: Sl. No. 1)',
-          'item 1(ii) of the table of payments to residents',
-        ),
+        act2025Verified('393(1), Table item 1', 'item 1(ii) of the table of payments to residents'),
     ),
     keyLimits: [
       '2% rate (from 1-10-2024)',
