@@ -66,10 +66,10 @@ function numberingNote(
       others.length > 0
         ? ` It also holds sections ${others.map((o) => o.sectionNumber).join(' and ')}.`
         : '';
-    return `Section ${section.act2025Section} of the Income-tax Act 2025 is the rule of section ${section.sectionNumber} of the 1961 Act.${also}`;
+    return `${capitalised(where2025(section.act2025Section))} of the Income-tax Act 2025 is the rule of section ${section.sectionNumber} of the 1961 Act.${also}`;
   }
   if (section.act2025Section) {
-    return `From 1 April 2026 this rule is in section ${section.act2025Section} of the Income-tax Act 2025.`;
+    return `From 1 April 2026 this rule is in ${where2025(section.act2025Section)} of the Income-tax Act 2025.`;
   }
   return '';
 }
@@ -227,4 +227,13 @@ export function answerAsText(a: ExplainAnswer): string {
     );
   }
   return parts.join('\n\n');
+}
+
+/** A page's 2025 number as the Act cites it: "section 393(1), Table item 7" or "Schedule III". */
+function where2025(number: string): string {
+  return number.startsWith('Schedule') ? number : `section ${number}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

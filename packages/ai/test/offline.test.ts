@@ -36,11 +36,16 @@ const corpus = flat(
   ].join('\n'),
 );
 
+// A 2025 number as the Act cites it: "section 393(1), Table item 7", "Schedule II, item 2".
+const WHERE_2025 = String.raw`(?:[Ss]ection [\w()]+(?:, Table items? [\w ]+?)?|Schedule [IVX]+(?:, item \d+)?)`;
+
 /** Our connecting sentences: statements of our own data, never a rule of tax. */
 const TEMPLATES = [
-  /^Section [\w()]+ of the Income-tax Act 2025 is the rule of section [\w()]+ of the 1961 Act\.$/,
+  new RegExp(
+    `^${WHERE_2025} of the Income-tax Act 2025 is the rule of section [\\w()]+ of the 1961 Act\\.$`,
+  ),
   /^It also holds sections [\w() and]+\.$/,
-  /^From 1 April 2026 this rule is in section [\w()]+ of the Income-tax Act 2025\.$/,
+  new RegExp(`^From 1 April 2026 this rule is in ${WHERE_2025} of the Income-tax Act 2025\\.$`),
   /^Section [\w()]+ \([^)]*(?:\([^)]*\)[^)]*)*\): /,
   /^[A-Z0-9()-]+ stands for .+\.$/,
 ];
