@@ -8,6 +8,8 @@ import { migrations } from './migrations/index';
 import { createTestDb, testDatabaseUrl } from './testing';
 
 const expectedTables = [
+  'admin_token_generations',
+  'admin_token_revocations',
   'agent_runs',
   'ai_conversations',
   'ai_queries',

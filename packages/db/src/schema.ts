@@ -169,6 +169,20 @@ export interface DataErasureAuditTable {
   erasedAt: CreatedAt;
 }
 
+/** A signed-out admin token's id, refused until its expiry (then purged). */
+export interface AdminTokenRevocationsTable {
+  jti: string;
+  expiresAt: Date;
+  revokedAt: CreatedAt;
+}
+
+/** The admin's current token generation: "sign out everywhere" moves it on. */
+export interface AdminTokenGenerationsTable {
+  subject: string;
+  generation: number;
+  updatedAt: UpdatedAt;
+}
+
 /** Small key/value store for derived state (content version, cached artefact hashes). */
 export interface AppStateTable {
   key: string;
@@ -189,6 +203,8 @@ export interface Database {
   keywordRankings: KeywordRankingsTable;
   appState: AppStateTable;
   dataErasureAudit: DataErasureAuditTable;
+  adminTokenRevocations: AdminTokenRevocationsTable;
+  adminTokenGenerations: AdminTokenGenerationsTable;
 }
 
 export type SectionRow = Selectable<SectionsTable>;
