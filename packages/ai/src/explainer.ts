@@ -36,6 +36,7 @@ import {
 } from './prompts';
 import { mainSection, retrieve, type Retrieval } from './retrieval';
 import { refusalReason, type RefusalReason } from './scope';
+import { act2025MapAnswer } from './act-map-answer';
 import { findSectionReferences } from './section-references';
 
 export interface ExplainerOptions {
@@ -138,6 +139,9 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
   /** Decides how a (normalised) question is answered, and composes the offline answer. */
   function plan(normalized: string): Plan {
     const references = findSectionReferences(normalized);
+    // A 2025 section we have no page for: its row in the section map and our nearest pages.
+    const mapped = references.length === 0 ? act2025MapAnswer(normalized) : undefined;
+    if (mapped) return { kind: 'fixed', answer: mapped };
     const aliases = matchAliases(normalized);
     const calculation = parseCalculation(normalized, today());
     const reason = refusalReason({

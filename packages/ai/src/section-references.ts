@@ -7,10 +7,12 @@
 import {
   findSection,
   findSectionsByAct2025,
+  lookupAct2025,
   sectionKey,
   sections,
   type SectionContent,
 } from '@taxguide/content';
+import { pagesForAct2025Row } from '@taxguide/content/act-map-pages';
 
 export type Numbering = '1961' | '2025';
 
@@ -157,6 +159,13 @@ function resolve(candidate: string, act2025: boolean, marked: boolean): Resolved
   if (act2025) {
     const by2025 = findSectionsByAct2025(candidate);
     if (by2025.length > 0) return { sections: by2025, numbering: '2025' };
+    // A 2025 number our pages do not carry themselves: the pages the 1961 ↔ 2025 map leads to.
+    const row = lookupAct2025(candidate);
+    const mapped = row ? pagesForAct2025Row(row) : [];
+    if (mapped.length > 0) return { sections: mapped, numbering: '2025' };
+    // The 2025 Act has this section and we have no page for it: not the 1961 section of the
+    // same number (the explainer answers from the section map instead).
+    if (row && marked) return undefined;
   }
   const found = findSection(candidate);
   if (found) {
