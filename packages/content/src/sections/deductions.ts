@@ -278,7 +278,7 @@ export const deductionSections: SectionContent[] = [
       '### Under the Income-tax Act 2025\n' +
         act2025Verified(
           '123',
-          'your own contribution counts among the payments in section 123, within its single cap; section 124(5) bars a second deduction of the same amount under section 124(3)',
+          "your own contribution counts among the payments in section 123, within its single cap, and section 124(5) bars a second deduction of the same amount under section 124(3). Sources differ here: ICAI's tabular mapping lists all of 80CCD under section 124, but section 124 as enacted covers only the employer's contribution and the separate own contribution of [80CCD(1B)](/section/80CCD(1B))",
         ),
     ),
     keyLimits: [
