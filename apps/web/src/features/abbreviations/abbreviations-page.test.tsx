@@ -1,9 +1,12 @@
 import { volumeBadge } from '@taxguide/content/abbreviations';
+import { ABBREVIATIONS_LAST_REVIEWED, LAW_AS_ON } from '@taxguide/content/review-dates';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { abbreviationList } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
+import { reviewDates } from '../../test/review-dates';
+import { formatLongDate } from '../../lib/dates';
 import { MOST_SEARCHED } from './abbreviations-page';
 
 afterEach(() => {
@@ -42,6 +45,15 @@ describe('/abbreviations', () => {
     // Volumes are labelled as estimates, and the method is stated.
     expect(first.getByText(/searches a month \(estimate\)$/)).toBeDefined();
     expect(screen.getByText(data.volumeNote)).toBeDefined();
+  });
+
+  it('says the law it states and when the entries were last reviewed', async () => {
+    stubApi({ '/api/abbreviations': data });
+    await load();
+    expect(reviewDates()).toEqual([
+      ['Law as on', formatLongDate(LAW_AS_ON)],
+      ['Last reviewed', formatLongDate(ABBREVIATIONS_LAST_REVIEWED)],
+    ]);
   });
 
   it('has the spec’s category filters', async () => {

@@ -1,8 +1,10 @@
 import { volumeBadge, type VolumeBadge } from '@taxguide/content/abbreviations';
+import { ABBREVIATIONS_LAST_REVIEWED } from '@taxguide/content/review-dates';
 import type { Abbreviation } from '@taxguide/contracts/content';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Head } from '../../app/head';
+import { ReviewDates } from '../../components/review-dates';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -90,6 +92,7 @@ export default function AbbreviationsPage() {
           The short forms you meet in Indian income tax, from PAN and TDS to AIS and LTCG, each with
           its full form and what it means for you.
         </p>
+        <ReviewDates lastReviewed={ABBREVIATIONS_LAST_REVIEWED} className="mt-3" />
 
         <form
           role="search"

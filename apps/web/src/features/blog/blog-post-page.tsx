@@ -1,9 +1,11 @@
+import { GUIDES_LAST_REVIEWED, REVIEWED_GUIDE_SLUGS } from '@taxguide/content/review-dates';
 import type { BlogPost } from '@taxguide/contracts/content';
 import { Link2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { Markdown } from '../../components/markdown';
+import { ReviewDates } from '../../components/review-dates';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
@@ -74,6 +76,14 @@ function ShareButtons({ url, title }: { url: string; title: string }) {
   );
 }
 
+/**
+ * A curated guide was last reviewed on the guides' review date; any other post (published from the
+ * admin dashboard) when it was last edited and published.
+ */
+export function guideLastReviewed(post: Pick<BlogPost, 'slug' | 'updatedAt'>): string {
+  return REVIEWED_GUIDE_SLUGS.includes(post.slug) ? GUIDES_LAST_REVIEWED : post.updatedAt;
+}
+
 function Article({ post }: { post: BlogPost }) {
   const site = useSiteConfig();
   const path = postPath(post.slug);
@@ -113,6 +123,7 @@ function Article({ post }: { post: BlogPost }) {
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           {post.readTime !== null && <span>{`${post.readTime} min read`}</span>}
         </div>
+        <ReviewDates lastReviewed={guideLastReviewed(post)} className="mt-2" />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {post.title}
         </h1>

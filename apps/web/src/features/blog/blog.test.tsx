@@ -1,8 +1,11 @@
+import { GUIDES_LAST_REVIEWED, LAW_AS_ON } from '@taxguide/content/review-dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { homeStubs, post, postSummaries } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
+import { reviewDates } from '../../test/review-dates';
+import { formatLongDate } from '../../lib/dates';
 import { blogCategoryClasses } from './category-badge';
 
 afterEach(() => {
@@ -120,6 +123,28 @@ describe('/blog/:slug', () => {
       await within(main).findByRole('heading', { level: 2, name: firstHeading }),
     ).toBeDefined();
     expect(main.textContent).not.toContain('## ');
+  });
+
+  it('says the law it states and when it was reviewed: the guides’ review date for a curated guide', async () => {
+    stubApi({ '/api/blog/hra-exemption-guide': article });
+    await renderRoute('/blog/hra-exemption-guide');
+    await screen.findByRole('heading', { level: 1, name: article.title });
+    expect(reviewDates()).toEqual([
+      ['Law as on', formatLongDate(LAW_AS_ON)],
+      ['Last reviewed', formatLongDate(GUIDES_LAST_REVIEWED)],
+    ]);
+    expect(formatLongDate(LAW_AS_ON)).toBe('1 April 2026');
+  });
+
+  it('gives a post written after the review (not a curated guide) the date it was last published', async () => {
+    const later = { ...article, slug: 'budget-2027-notes', updatedAt: '2027-02-03T06:00:00.000Z' };
+    stubApi({ '/api/blog/budget-2027-notes': later });
+    await renderRoute('/blog/budget-2027-notes');
+    await screen.findByRole('heading', { level: 1, name: later.title });
+    expect(reviewDates()).toEqual([
+      ['Law as on', formatLongDate(LAW_AS_ON)],
+      ['Last reviewed', '3 February 2027'],
+    ]);
   });
 
   it('has working share buttons: Twitter and LinkedIn share pages, and Copy Link', async () => {

@@ -1,4 +1,6 @@
+import { FAQ_LAST_REVIEWED } from '@taxguide/content/review-dates';
 import { Head } from '../../app/head';
+import { ReviewDates } from '../../components/review-dates';
 import { useFaqs } from './api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 
@@ -46,6 +48,7 @@ export default function FaqPage() {
           Short answers to the questions taxpayers ask most often, correct for FY 2025-26 and tax
           year 2026-27.
         </p>
+        <ReviewDates lastReviewed={FAQ_LAST_REVIEWED} className="mt-3 justify-center" />
         <FaqAccordion anchors headingLevel="h2" />
       </div>
     </>

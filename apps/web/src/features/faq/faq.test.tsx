@@ -1,8 +1,11 @@
+import { FAQ_LAST_REVIEWED, LAW_AS_ON } from '@taxguide/content/review-dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { faqList, homeStubs } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
+import { reviewDates } from '../../test/review-dates';
+import { formatLongDate } from '../../lib/dates';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,6 +41,16 @@ describe('/faq', () => {
     for (const item of data.items)
       expect(question(item.question).getAttribute('aria-expanded')).toBe('false');
     expect(expanded()).toHaveLength(0);
+  });
+
+  it('says the law it states and when the answers were last reviewed', async () => {
+    stubApi({ '/api/faq': data });
+    await renderRoute('/faq');
+    await screen.findByRole('button', { name: data.items[0]!.question });
+    expect(reviewDates()).toEqual([
+      ['Law as on', formatLongDate(LAW_AS_ON)],
+      ['Last reviewed', formatLongDate(FAQ_LAST_REVIEWED)],
+    ]);
   });
 
   it('opens one item at a time; clicking the open one closes it', async () => {

@@ -10,11 +10,27 @@ export function sectionPath(sectionNumber: string): string {
 
 const count = new Intl.NumberFormat('en-IN');
 
+type Numbered = Pick<SectionSummary, 'sectionNumber' | 'act2025Section'>;
+
+/**
+ * The section's name for tax year 2026-27 (the site's default year): the Income-tax Act 2025
+ * number first with the 1961 number beside it where the 2025 number is verified, "Section 123
+ * (1961 Act: 80C)"; otherwise the 1961 number alone. Page addresses keep the 1961 number.
+ */
+export function sectionLabel(section: Numbered): string {
+  return section.act2025Section
+    ? `Section ${section.act2025Section} (1961 Act: ${section.sectionNumber})`
+    : `Section ${section.sectionNumber}`;
+}
+
 export function formatViews(views: number): string {
   return `${count.format(views)} ${views === 1 ? 'view' : 'views'}`;
 }
 
-/** Spec §2 section card: number, category, title, description, view count, "Learn More". */
+/**
+ * A section card: number, category, title, description, view count, "Learn More". The
+ * heading is the 1961 number that lists are sorted and linked by; the 2025 number sits under it.
+ */
 export function SectionCard({
   section,
   headingLevel: Heading = 'h3',
@@ -31,6 +47,9 @@ export function SectionCard({
         </span>
         <div className="min-w-0">
           <Heading className="text-lg font-bold text-slate-900">{`Section ${section.sectionNumber}`}</Heading>
+          {section.act2025Section && (
+            <p className="text-sm text-slate-600">{`Income-tax Act 2025: Section ${section.act2025Section}`}</p>
+          )}
           <span className={categoryBadgeClasses(section.category, 'mt-1')}>
             {categoryName(section.category)}
           </span>

@@ -4,10 +4,16 @@ import { createQueryClient } from '../../app/query-client';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { sectionDetail } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
+import { LAW_AS_ON } from '@taxguide/content/review-dates';
+import { formatLongDate } from '../../lib/dates';
 import { BOOKMARKS_KEY } from './bookmarks';
+import { formatViews } from './section-card';
 
-const s87a = sectionDetail('87A');
-const s80c = sectionDetail('80C');
+// The two kinds of page, fixed here whatever the curated content says: a section whose 2025 number
+// is verified (87A is s.156) and one without (80C as if its number were not yet verified).
+const s87a = { ...sectionDetail('87A'), act2025Section: '156' };
+const s80c = { ...sectionDetail('80C'), act2025Section: null };
+const HEADING_87A = `Section 156 (1961 Act: 87A): ${s87a.title}`;
 const VIEWS_87A = '/api/sections/by-number/87A/views';
 
 function stubSections(extra: Record<string, unknown> = {}) {
@@ -21,8 +27,16 @@ function stubSections(extra: Record<string, unknown> = {}) {
   });
 }
 
-const heading = () =>
-  screen.findByRole('heading', { level: 1, name: `Section 87A: ${s87a.title}` });
+const heading = () => screen.findByRole('heading', { level: 1, name: HEADING_87A });
+
+/** The facts box as [term, value] pairs, in order. */
+function facts(): [string, string][] {
+  const box = document.querySelector('dl[aria-label="Section facts"]')!;
+  return [...box.querySelectorAll('dt')].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -36,11 +50,10 @@ describe('/section/:n loaded', () => {
   it('shows the number, both Acts, the description, key limits, review date, source and the plain-language note', async () => {
     stubSections();
     await renderRoute('/section/87A');
-    expect((await heading()).textContent).toBe(`Section 87A: ${s87a.title}`);
+    expect((await heading()).textContent).toBe(HEADING_87A);
     expect(screen.getByText(s87a.description, { selector: 'p' })).toBeDefined();
     expect(screen.getByText('Section 156')).toBeDefined();
     expect(screen.getByText('Rates & Rebates')).toBeDefined();
-    expect(screen.getByText('23 November 2026')).toBeDefined();
     expect(screen.getByText('1,234 views')).toBeDefined();
     expect(screen.getByRole('note', { name: 'About this page' }).textContent).toContain(
       'This page is a plain-language summary, not the Act text.',
@@ -52,11 +65,39 @@ describe('/section/:n loaded', () => {
     for (const limit of s87a.keyLimits) expect(screen.getByText(limit)).toBeDefined();
   });
 
-  it('says when a section has no verified 2025 number', async () => {
+  it('leads with the 2025 number for tax year 2026-27, the 1961 number beside it, then the law date and review date', async () => {
+    stubSections();
+    await renderRoute('/section/87A');
+    await heading();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain(
+      'Section 156 (1961 Act: 87A)',
+    );
+    expect(facts()).toEqual([
+      ['Income-tax Act 2025 (tax year 2026-27)', 'Section 156'],
+      ['Income-tax Act 1961 (to FY 2025-26)', 'Section 87A'],
+      ['Law as on', formatLongDate(LAW_AS_ON)],
+      ['Last reviewed', formatLongDate(s87a.lastReviewed)],
+      ['Readers', '1,234 views'],
+    ]);
+    expect(screen.queryByText('Not yet verified')).toBeNull();
+    // The address and the search title keep the 1961 number; the title carries both.
+    expect(document.title).toBe(
+      `Section 87A (Income-tax Act 2025: Section 156): ${s87a.title} | TaxGuide India`,
+    );
+  });
+
+  it('leads with the 1961 number where no 2025 number is verified, and says so', async () => {
     stubSections();
     await renderRoute('/section/80C');
-    await screen.findByRole('heading', { level: 1, name: /^Section 80C: / });
-    expect(screen.getByText('Not yet verified')).toBeDefined();
+    const h1 = await screen.findByRole('heading', { level: 1, name: /^Section 80C: / });
+    expect(h1.textContent).toBe(`Section 80C: ${s80c.title}`);
+    expect(facts()).toEqual([
+      ['Income-tax Act 1961 (to FY 2025-26)', 'Section 80C'],
+      ['Income-tax Act 2025', 'Not yet verified'],
+      ['Law as on', formatLongDate(LAW_AS_ON)],
+      ['Last reviewed', formatLongDate(s80c.lastReviewed)],
+      ['Readers', formatViews(s80c.views)],
+    ]);
   });
 
   it('has the tabs Summary, Full Text (markdown), Examples and Related', async () => {
@@ -187,7 +228,9 @@ describe('/section/:n loaded', () => {
     stubSections();
     await renderRoute('/section/156');
     await heading();
-    expect(document.title).toBe(`Section 87A: ${s87a.title} | TaxGuide India`);
+    expect(document.title).toBe(
+      `Section 87A (Income-tax Act 2025: Section 156): ${s87a.title} | TaxGuide India`,
+    );
     expect(metaContent('name="description"')).toBe(s87a.description);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://localhost:3000/section/87A',
@@ -225,9 +268,7 @@ describe('/section/:n view counting', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['/api/sections/by-number/87A'], s87a);
     await renderRoute('/section/87A', { queryClient });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      `Section 87A: ${s87a.title}`,
-    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(HEADING_87A);
     await waitFor(() => expect(api.callsTo('POST', VIEWS_87A)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(api.callsTo('POST', VIEWS_87A)).toHaveLength(1);
@@ -247,7 +288,10 @@ describe('/section/:n view counting', () => {
     await heading();
     await user.click(screen.getByRole('tab', { name: 'Related' }));
     await user.click(within(screen.getByRole('tabpanel')).getAllByRole('link')[0]!);
-    await screen.findByRole('heading', { level: 1, name: /^Section 115BAC: / });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: /\(1961 Act: 115BAC\): |^Section 115BAC: /,
+    });
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/sections/by-number/115BAC/views')).toHaveLength(1),
     );

@@ -14,18 +14,18 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../app/site-config';
 import { Markdown } from '../../components/markdown';
+import { LawAsOnDate, LastReviewedDate } from '../../components/review-dates';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { formatLongDate } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/http-error';
 import { shareOrCopy } from '../../lib/share';
 import { useSection } from './api/get-section';
 import { useRecordSectionView } from './api/record-section-view';
 import { useBookmark } from './bookmarks';
 import { CategoryIcon, categoryBadgeClasses, categoryName, categoryTileClasses } from './category';
-import { formatViews, sectionPath } from './section-card';
+import { formatViews, sectionLabel, sectionPath } from './section-card';
 
 const TABS = [
   { value: 'summary', label: 'Summary' },
@@ -144,13 +144,39 @@ function RelatedPanel({ section }: { section: SectionDetail }) {
   );
 }
 
+/**
+ * The facts box's two numbers, the one that leads the heading first: the 2025 Act's for tax year
+ * 2026-27 where it is verified, else the 1961 Act's (and the 2025 number marked as not verified).
+ */
+function actNumbers(section: SectionDetail): { act: string; value: string }[] {
+  const act1961 = {
+    act: 'Income-tax Act 1961 (to FY 2025-26)',
+    value: `Section ${section.sectionNumber}`,
+  };
+  if (section.act2025Section) {
+    return [
+      {
+        act: 'Income-tax Act 2025 (tax year 2026-27)',
+        value: `Section ${section.act2025Section}`,
+      },
+      act1961,
+    ];
+  }
+  return [act1961, { act: 'Income-tax Act 2025', value: 'Not yet verified' }];
+}
+
 function SectionView({ section }: { section: SectionDetail }) {
   const site = useSiteConfig();
   const [bookmarked, toggleBookmark] = useBookmark(section.sectionNumber);
   // While printing, every tab's content is laid out one after another (Download PDF).
   const [printing, setPrinting] = useState(false);
   const path = sectionPath(section.sectionNumber);
-  const heading = `Section ${section.sectionNumber}: ${section.title}`;
+  const label = sectionLabel(section);
+  const heading = `${label}: ${section.title}`;
+  // Search titles keep both numbers, the 1961 one first as people search for it.
+  const headTitle = section.act2025Section
+    ? `Section ${section.sectionNumber} (Income-tax Act 2025: Section ${section.act2025Section}): ${section.title}`
+    : heading;
 
   useEffect(() => {
     const before = () => setPrinting(true);
@@ -209,7 +235,7 @@ function SectionView({ section }: { section: SectionDetail }) {
   return (
     <>
       <Head
-        title={heading}
+        title={headTitle}
         description={section.description}
         path={path}
         type="article"
@@ -224,7 +250,7 @@ function SectionView({ section }: { section: SectionDetail }) {
         jsonLd={[breadcrumbJsonLd(site, section.sectionNumber)]}
       />
       <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <Breadcrumb current={`Section ${section.sectionNumber}`} />
+        <Breadcrumb current={label} />
         <header className="mt-6 flex gap-4">
           <span className={categoryTileClasses(section.category, 'size-14')}>
             <CategoryIcon category={section.category} className="size-7" />
@@ -240,17 +266,26 @@ function SectionView({ section }: { section: SectionDetail }) {
           </div>
         </header>
 
-        <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-3">
+        <dl
+          aria-label="Section facts"
+          className="mt-6 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-3"
+        >
+          {actNumbers(section).map(({ act, value }) => (
+            <div key={act}>
+              <dt className="text-slate-500">{act}</dt>
+              <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
           <div>
-            <dt className="text-slate-500">Income-tax Act 2025</dt>
+            <dt className="text-slate-500">Law as on</dt>
             <dd className="mt-0.5 font-medium text-slate-900">
-              {section.act2025Section ? `Section ${section.act2025Section}` : 'Not yet verified'}
+              <LawAsOnDate />
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">Last reviewed</dt>
             <dd className="mt-0.5 font-medium text-slate-900">
-              <time dateTime={section.lastReviewed}>{formatLongDate(section.lastReviewed)}</time>
+              <LastReviewedDate date={section.lastReviewed} />
             </dd>
           </div>
           <div>

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sectionSummaries } from '../../test/content-fixtures';
+import { SectionCard, sectionLabel } from './section-card';
+
+const base = sectionSummaries().find((s) => s.sectionNumber === '87A')!;
+
+function card(act2025Section: string | null) {
+  render(
+    <MemoryRouter>
+      <SectionCard section={{ ...base, act2025Section }} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article');
+}
+
+describe('section card', () => {
+  it('shows both numbers where the 2025 number is verified, and links by the 1961 number', () => {
+    const article = card('156');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Section 87A');
+    expect(article.textContent).toContain('Income-tax Act 2025: Section 156');
+    expect(screen.getByRole('link', { name: /Learn More/ }).getAttribute('href')).toBe(
+      '/section/87A',
+    );
+  });
+
+  it('shows the 1961 number alone where no 2025 number is verified', () => {
+    const article = card(null);
+    expect(article.textContent).not.toContain('Income-tax Act 2025');
+  });
+
+  it('labels a section with the 2025 number first for tax year 2026-27', () => {
+    expect(sectionLabel({ sectionNumber: '80C', act2025Section: '123' })).toBe(
+      'Section 123 (1961 Act: 80C)',
+    );
+    expect(sectionLabel({ sectionNumber: '80C', act2025Section: null })).toBe('Section 80C');
+  });
+});

@@ -1,0 +1,9 @@
+// Reads a content page's "Law as on" / "Last reviewed" block as [term, value] pairs.
+export function reviewDates(): [string, string][] {
+  const block = document.querySelector('dl[aria-label="Review dates"]');
+  if (!block) return [];
+  return [...block.querySelectorAll('dt')].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
