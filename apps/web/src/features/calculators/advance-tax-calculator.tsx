@@ -177,6 +177,7 @@ export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
       <Working
         title={`Working: advance tax, FY ${result.financialYear}`}
         steps={result.steps}
+        financialYear={result.financialYear}
         notes={result.notes}
       />
       <ResultActions />

@@ -248,6 +248,7 @@ export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome 
       <Working
         title={`Working: capital gains, FY ${result.financialYear}`}
         steps={result.steps}
+        financialYear={result.financialYear}
         notes={result.notes.map(plainNote)}
       />
       <AddToYear request={request} />

@@ -103,6 +103,7 @@ export function HraResults({ result, regime }: { result: HraResult; regime: 'old
       <Working
         title={`Working: HRA exemption, FY ${result.financialYear}`}
         steps={result.steps}
+        financialYear={result.financialYear}
         notes={result.notes}
       />
       <ResultActions />

@@ -230,6 +230,7 @@ export function PresumptiveResults({ outcome }: { outcome: PresumptiveOutcome })
       <Working
         title={`Working: presumptive income, FY ${result.financialYear}`}
         steps={result.steps}
+        financialYear={result.financialYear}
         notes={result.notes}
       />
       <ResultActions />

@@ -199,6 +199,7 @@ function RegimeCard({ result, best }: { result: IncomeTaxResult; best: boolean }
       <Working
         title={`Working: ${name}, FY ${result.financialYear}`}
         steps={result.steps}
+        financialYear={result.financialYear}
         notes={result.notes}
       />
     </div>

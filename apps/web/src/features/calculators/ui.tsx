@@ -16,6 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
+import { citation } from './citation';
 import { formatDate, inr } from './format';
 import { fieldName, parseAmount, type CalculatorId, type FieldErrors } from './inputs';
 
@@ -341,21 +342,25 @@ export function Figure({
   );
 }
 
-/** "s.80C" linking to the section's page (spec §2 route /section/{sectionNumber}). */
-function SectionRef({ step }: { step: Step }) {
+/**
+ * The step's section linked to its page (the address keeps the 1961 number), both Acts' numbers
+ * in the year's order: "s.156 (1961 Act s.87A)" for tax year 2026-27, "s.87A (ITA 2025 s.156)" before.
+ */
+function SectionRef({ step, financialYear }: { step: Step; financialYear: string }) {
   if (!step.section) return null;
+  const { lead, aside } = citation(step.section, step.section2025, financialYear);
   return (
     <>
       <Link
         to={`/section/${step.section}`}
         className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        s.{step.section}
+        {lead}
       </Link>
-      {step.section2025 && (
+      {aside && (
         <>
           {' '}
-          <span className="whitespace-nowrap text-slate-500">(ITA 2025 s.{step.section2025})</span>
+          <span className="whitespace-nowrap text-slate-500">{`(${aside})`}</span>
         </>
       )}
     </>
@@ -420,10 +425,13 @@ export function Working({
   title,
   steps,
   notes,
+  financialYear,
 }: {
   title: string;
   steps: readonly Step[];
   notes: readonly string[];
+  /** The year worked out: it decides which Act's section number leads each citation. */
+  financialYear: string;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -475,7 +483,7 @@ export function Working({
                     role="cell"
                     className="py-1.5 pr-2 @max-sm:p-0 @max-sm:text-xs @max-sm:leading-5"
                   >
-                    <SectionRef step={step} />
+                    <SectionRef step={step} financialYear={financialYear} />
                   </td>
                   <td
                     role="cell"

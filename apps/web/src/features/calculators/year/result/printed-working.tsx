@@ -1,14 +1,13 @@
 import type { CompareResult, Step } from '@taxguide/contracts/calculators';
 import { useMemo } from 'react';
+import { citationText } from '../../citation';
 import { inr } from '../../format';
 import { alignSteps, type AlignedStep } from './aligned-steps';
 
-/** "s.80C (ITA 2025 s.123)" as plain text: a link means nothing on paper. */
-function sectionText(step: Step | undefined): string | undefined {
+/** The step's citation as plain text (a link means nothing on paper), in the year's order. */
+function sectionText(step: Step | undefined, financialYear: string): string | undefined {
   if (!step?.section) return undefined;
-  return step.section2025
-    ? `s.${step.section} (ITA 2025 s.${step.section2025})`
-    : `s.${step.section}`;
+  return citationText(step.section, step.section2025, financialYear);
 }
 
 /** What both regimes say once; what only one says, marked with its regime. */
@@ -64,7 +63,7 @@ export function PrintedWorking({ compare }: { compare: CompareResult }) {
                   {note && <span className="text-slate-500"> · {note}</span>}
                 </th>
                 <td className="pr-2 whitespace-nowrap text-slate-600">
-                  {eitherRegime(line, sectionText)}
+                  {eitherRegime(line, (step) => sectionText(step, compare.financialYear))}
                 </td>
                 <td className={AMOUNT}>{line.old ? inr(line.old.amount) : NOT_TAKEN}</td>
                 <td className={AMOUNT}>{line.new ? inr(line.new.amount) : NOT_TAKEN}</td>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { citation } from '../../citation';
 
 /** Path of a section's page, the 1961 number as written: "/section/80CCD(1B)". */
 export const sectionHref = (section: string) => `/section/${encodeURIComponent(section)}`;
@@ -9,24 +10,28 @@ export const sectionHref = (section: string) => `/section/${encodeURIComponent(s
  * reference is a link.
  */
 /**
- * A section in both numberings: "s.71(3A) (ITA 2025 s.109)", linked to its page.
+ * A section in both numberings, in the order of the year (see citation()): "s.109 (1961 Act
+ * s.71(3A))" for tax year 2026-27, "s.71(3A) (ITA 2025 s.109)" before; linked to its page.
  */
 export function SectionRef({
   section,
   section2025,
+  financialYear,
 }: {
   section: string;
   section2025?: string | undefined;
+  financialYear: string;
 }) {
+  const { lead, aside } = citation(section, section2025, financialYear);
   return (
     <span className="whitespace-nowrap" data-section={section}>
       <Link
         to={sectionHref(section)}
         className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        s.{section}
+        {lead}
       </Link>
-      {section2025 && <span className="text-slate-500"> (ITA 2025 s.{section2025})</span>}
+      {aside && <span className="text-slate-500">{` (${aside})`}</span>}
     </span>
   );
 }

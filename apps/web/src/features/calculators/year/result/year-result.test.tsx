@@ -405,6 +405,19 @@ describe('YearResult: working, sections, chart and print', () => {
     expect(within(table).queryAllByRole('link')).toEqual([]);
   });
 
+  it('cites the 2025 section first for tax year 2026-27, and the 1961 one first before it', () => {
+    const grossSalaryCitation = () =>
+      within(screen.getByRole('table', { name: 'Working, step by step' }))
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader')?.textContent === 'Gross salary')
+        ?.querySelector('td')?.textContent;
+    const { unmount } = show('refund of TDS');
+    expect(grossSalaryCitation()).toBe('s.16 (1961 Act s.17)');
+    unmount();
+    show('late return');
+    expect(grossSalaryCitation()).toBe('s.17 (ITA 2025 s.16)');
+  });
+
   it('writes a note both regimes carry once, and keeps the comparison’s notes off paper', () => {
     const { compare } = show('refund of TDS');
     const notes = screen.getByRole('region', { name: 'Notes' });

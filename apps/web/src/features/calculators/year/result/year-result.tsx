@@ -28,19 +28,28 @@ function SubHeading({ depth, ...props }: HTMLAttributes<HTMLHeadingElement> & { 
   return <Tag {...props} />;
 }
 
-/** The 2025 number of each section the engine cites in its working. */
-type Citations = ReadonlyMap<string, string | undefined>;
+/** The 2025 number of each section the engine cites in its working, and the year (its order). */
+interface Citations {
+  readonly financialYear: string;
+  readonly numbers: ReadonlyMap<string, string | undefined>;
+}
 
 function citationsOf(compare: CompareResult): Citations {
   const cited = new Map<string, string | undefined>();
   for (const step of [...compare.steps, ...compare.old.steps, ...compare.new.steps]) {
     if (step.section && !cited.get(step.section)) cited.set(step.section, step.section2025);
   }
-  return cited;
+  return { financialYear: compare.financialYear, numbers: cited };
 }
 
 function Cited({ section, citations }: { section: string; citations: Citations }) {
-  return <SectionRef section={section} section2025={citations.get(section)} />;
+  return (
+    <SectionRef
+      section={section}
+      section2025={citations.numbers.get(section)}
+      financialYear={citations.financialYear}
+    />
+  );
 }
 
 /** "₹30,350 refund" for a negative balance, "₹1,20,000 payable" otherwise; the word below. */
@@ -300,7 +309,12 @@ function PhaseWorking({
               <p className="mt-3 -mb-3 text-xs font-semibold text-slate-600">
                 {REGIME_NAME[regime]}
               </p>
-              <Working title={`Working: ${name}`} steps={steps} notes={[]} />
+              <Working
+                title={`Working: ${name}`}
+                steps={steps}
+                notes={[]}
+                financialYear={compare.financialYear}
+              />
             </TableScroll>
           </div>
         );
@@ -454,7 +468,11 @@ function Losses({ compare }: { compare: CompareResult }) {
                         {line.loss} against {line.against.charAt(0).toLowerCase()}
                         {line.against.slice(1)}
                         <span className="block text-xs text-slate-500">
-                          <SectionRef section={line.section} section2025={line.section2025} />
+                          <SectionRef
+                            section={line.section}
+                            section2025={line.section2025}
+                            financialYear={compare.financialYear}
+                          />
                         </span>
                       </th>
                       <td className={cn('py-1.5 pl-2', AMOUNT)}>{inr(line.amount)}</td>
@@ -841,7 +859,12 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
       <Summary compare={compare} />
       {/* The verdict above says what this working shows: left off the one printed sheet. */}
       <div className="print:hidden">
-        <Working title="Working: which regime" steps={compare.steps} notes={[]} />
+        <Working
+          title="Working: which regime"
+          steps={compare.steps}
+          notes={[]}
+          financialYear={compare.financialYear}
+        />
       </div>
       <IncomeByHead compare={compare} citations={citations} />
       <Losses compare={compare} />

@@ -1,0 +1,43 @@
+// How a step of the working cites the law: one order for every calculator, by the year worked out.
+
+/** The first year taxed under the Income-tax Act 2025 (tax year 2026-27). */
+const FIRST_YEAR_UNDER_2025_ACT = '2026-27';
+
+export interface Citation {
+  /** The number shown first (and linked to the section's page, whose address is the 1961 number). */
+  lead: string;
+  /** The other Act's number, shown after it in brackets. */
+  aside: string | undefined;
+}
+
+/** "2026-27" and later are tax years under the 2025 Act; the years are "YYYY-YY", so they sort as text. */
+export function isUnder2025Act(financialYear: string): boolean {
+  return financialYear >= FIRST_YEAR_UNDER_2025_ACT;
+}
+
+/**
+ * For tax year 2026-27 the 2025 number leads, "s.156 (1961 Act s.87A)"; where the engine has no
+ * verified 2025 number the 1961 one says its Act, "1961 Act s.80C". For earlier years the 1961
+ * Act applied: "s.87A (ITA 2025 s.156)".
+ */
+export function citation(
+  section: string,
+  section2025: string | undefined,
+  financialYear: string,
+): Citation {
+  if (!isUnder2025Act(financialYear)) {
+    return { lead: `s.${section}`, aside: section2025 ? `ITA 2025 s.${section2025}` : undefined };
+  }
+  if (!section2025) return { lead: `1961 Act s.${section}`, aside: undefined };
+  return { lead: `s.${section2025}`, aside: `1961 Act s.${section}` };
+}
+
+/** The citation as plain text, for paper and labels. */
+export function citationText(
+  section: string,
+  section2025: string | undefined,
+  financialYear: string,
+): string {
+  const { lead, aside } = citation(section, section2025, financialYear);
+  return aside ? `${lead} (${aside})` : lead;
+}
