@@ -18,7 +18,14 @@ import type { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { fingerprint } from './db-fingerprint';
 import { createTestApp } from './helpers';
-import { invalidRequests, fuzzParams, type FuzzRequest } from './invalid-requests';
+import {
+  defOf,
+  invalidRequests,
+  fuzzParams,
+  objectShape,
+  unwrap,
+  type FuzzRequest,
+} from './invalid-requests';
 
 const RUNS_PER_ROUTE = 1_000;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,6 +37,27 @@ afterAll(async () => {
   await t.close();
 });
 
+const guarded = new Set(t.app.adminAuth.guardedRoutes);
+
+/** Every route as registered, with the schemas of its query string and path. */
+const allRoutes = registered.flatMap((route) => {
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+  const schema = (route.schema ?? {}) as {
+    body?: z.ZodType;
+    querystring?: z.ZodType;
+    params?: z.ZodType;
+  };
+  return methods
+    .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+    .map((method) => ({
+      name: `${method} ${route.url}`,
+      method,
+      url: route.url,
+      schema,
+      guarded: guarded.has(`${method} ${route.url}`),
+    }));
+});
+
 interface BodyRoute {
   name: string;
   method: string;
@@ -39,7 +67,6 @@ interface BodyRoute {
   guarded: boolean;
 }
 
-const guarded = new Set(t.app.adminAuth.guardedRoutes);
 const bodyRoutes: BodyRoute[] = registered.flatMap((route) => {
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
   const schema = (route.schema ?? {}) as { body?: z.ZodType; params?: z.ZodType };
@@ -169,4 +196,151 @@ describe.each(bodyRoutes)('fuzzing $name', (route) => {
       expect(await fingerprint(t.db.db)).toEqual(before);
     },
   );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Control characters: NUL and the other C0 characters in every string field of every route
+// (body, query string, path), each alone in an otherwise empty request, so the field under test
+// is judged whatever else is missing. Each must answer 400 naming that field: never a 5xx (a
+// NUL reaching Postgres), never accepted.
+
+const CONTROL_SAMPLES = ['\u0000', 'a\u0000b', '80C\u0001', '\u001b[31m', 'x\u007f', '\u0008'];
+
+/** Every string field under an object schema, as a path and a function that builds a value around it. */
+function stringFields(
+  schema: z.ZodType | undefined,
+  depth = 0,
+): { path: string; wrap: (leaf: string) => unknown }[] {
+  if (!schema || depth > 4) return [];
+  const { core } = unwrap(schema);
+  const def = defOf(core);
+  if (def.type === 'string') return [{ path: '', wrap: (leaf) => leaf }];
+  if (def.type === 'array' && def.element) {
+    return stringFields(def.element, depth + 1).map((f) => ({
+      path: ['0', f.path].filter(Boolean).join('.'),
+      wrap: (leaf) => [f.wrap(leaf)],
+    }));
+  }
+  if (def.type === 'union' && def.options) {
+    const seen = new Set<string>();
+    return def.options
+      .flatMap((o) => stringFields(o, depth + 1))
+      .filter((f) => !seen.has(f.path) && seen.add(f.path));
+  }
+  const shaped = objectShape(core);
+  if (!shaped) return [];
+  return Object.entries(shaped.shape).flatMap(([key, field]) =>
+    stringFields(field, depth + 1).map((f) => ({
+      path: [key, f.path].filter(Boolean).join('.'),
+      wrap: (leaf) => ({ [key]: f.wrap(leaf) }),
+    })),
+  );
+}
+
+interface ControlCase {
+  name: string;
+  field: string;
+  request: (leaf: string) => { method: string; url: string; payload?: string };
+  guarded: boolean;
+  inPath?: boolean;
+}
+
+const controlCases: ControlCase[] = allRoutes.flatMap((route) => {
+  const cases: ControlCase[] = [];
+  const path = (params: Record<string, string>) =>
+    route.url.replace(/:(\w+)/g, (_, key: string) => params[key] ?? '1');
+  for (const f of stringFields(route.schema.body)) {
+    cases.push({
+      name: `${route.name} body ${f.path}`,
+      field: f.path,
+      guarded: route.guarded,
+      request: (leaf) => ({
+        method: route.method,
+        url: path({}),
+        payload: JSON.stringify(f.wrap(leaf)),
+      }),
+    });
+  }
+  for (const f of stringFields(route.schema.querystring)) {
+    if (f.path.includes('.')) continue;
+    cases.push({
+      name: `${route.name} ?${f.path}=`,
+      field: f.path,
+      guarded: route.guarded,
+      request: (leaf) => ({
+        method: route.method,
+        url: `${path({})}?${f.path}=${encodeURIComponent(leaf)}`,
+      }),
+    });
+  }
+  for (const f of stringFields(route.schema.params)) {
+    if (f.path.includes('.') || f.path === '*') continue;
+    cases.push({
+      name: `${route.name} :${f.path}`,
+      field: f.path,
+      guarded: route.guarded,
+      inPath: true,
+      request: (leaf) => ({
+        method: route.method,
+        url: path({ [f.path]: encodeURIComponent(leaf) }),
+      }),
+    });
+  }
+  return cases;
+});
+
+describe('control characters in every string field of every route', () => {
+  it('finds the string fields of the routes that take text', () => {
+    const names = controlCases.map((c) => c.name);
+    for (const expected of [
+      'POST /api/contact body message',
+      'POST /api/ai/chat body message',
+      'PATCH /api/ai-agent/drafts/:id body title',
+      'POST /api/ai-agent/optimize-content body content',
+      'GET /api/search ?q=',
+      'GET /api/blog/:slug :slug',
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it.each(controlCases.map((c) => [c.name, c] as const))(
+    '%s: 400 naming the field for each control character',
+    async (_name, c) => {
+      const headers = c.guarded ? await t.adminHeaders() : {};
+      for (const leaf of CONTROL_SAMPLES) {
+        const req = c.request(leaf);
+        const res = await t.app.inject({
+          method: req.method as 'POST',
+          url: req.url,
+          remoteAddress: nextIp(),
+          headers: {
+            ...headers,
+            ...(req.payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(req.payload === undefined ? {} : { payload: req.payload }),
+        });
+        const what = `${req.method} ${req.url} ${req.payload ?? ''}`;
+        checkRefusal(res, what);
+        // A path naming nothing may answer 404 (no such year, no such page) instead.
+        if (c.inPath && res.statusCode === 404) continue;
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+        const paths = (res.json() as { details?: { path: string }[] }).details?.map((d) => d.path);
+        expect(paths, `${what}: ${res.body}`).toContain(c.field);
+      }
+    },
+  );
+
+  it.each([
+    '/section/%00',
+    '/section/80C%00',
+    '/blog/%00',
+    '/blog/a%1b',
+    '/search?q=%00',
+    '/calculators?tab=%00',
+    '/sections?category=%00',
+  ])('page %s answers 4xx, never 5xx', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+    expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+  });
 });

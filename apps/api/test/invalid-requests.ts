@@ -37,7 +37,8 @@ interface CheckDef {
   format?: string;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType): Def =>
+  (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const WRAPPERS = new Set([
   'optional',
@@ -50,7 +51,7 @@ const WRAPPERS = new Set([
 ]);
 
 /** The schema under optional/default/nullable/pipe wrappers, and whether a key may be absent. */
-function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
+export function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
   let core = schema;
   let optional = false;
   for (let i = 0; i < 20; i++) {

@@ -3,6 +3,7 @@
 // summary numbers, the contact-message status, CSV exports and erasure on request (DPDP Act 2023).
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors';
+import { noControlCharacters } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Login
@@ -11,7 +12,8 @@ export const AdminLoginRequestSchema = z.strictObject({
   password: z
     .string({ error: 'password must be a string' })
     .min(1, { error: 'password is required' })
-    .max(1024, { error: 'password must be at most 1024 characters' }),
+    .max(1024, { error: 'password must be at most 1024 characters' })
+    .check(noControlCharacters('password')),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 
@@ -57,6 +59,7 @@ export const AdminListQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(254, { error: 'q must be at most 254 characters' })
+    .check(noControlCharacters('q'))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -180,6 +183,7 @@ export const ErasureRequestSchema = z.strictObject({
     .trim()
     .min(1, { error: 'email is required' })
     .max(254, { error: 'email must be at most 254 characters' })
+    .check(noControlCharacters('email'))
     .pipe(z.email({ error: 'email must be a valid e-mail address' })),
 });
 export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;

@@ -2,6 +2,7 @@
 // status, SEO report, keyword rankings, content generation (drafts), content optimisation and
 // maintenance. Every /api/ai-agent/* route needs the admin token. Jobs carry ids, not documents.
 import { z } from 'zod';
+import { noControlCharacters } from './text';
 
 const timestamp = z.iso.datetime();
 
@@ -95,7 +96,8 @@ export const GenerateContentRequestSchema = z.strictObject({
     .string({ error: 'topic must be a string' })
     .trim()
     .min(1, { error: 'topic is required' })
-    .max(GENERATE_TOPIC_MAX, { error: `topic must be at most ${GENERATE_TOPIC_MAX} characters` }),
+    .max(GENERATE_TOPIC_MAX, { error: `topic must be at most ${GENERATE_TOPIC_MAX} characters` })
+    .check(noControlCharacters('topic')),
 });
 export type GenerateContentRequest = z.infer<typeof GenerateContentRequestSchema>;
 
@@ -149,7 +151,8 @@ export const UpdateDraftRequestSchema = z.strictObject({
     .string({ error: 'title must be a string' })
     .trim()
     .min(5, { error: 'title must be at least 5 characters' })
-    .max(DRAFT_TITLE_MAX, { error: `title must be at most ${DRAFT_TITLE_MAX} characters` }),
+    .max(DRAFT_TITLE_MAX, { error: `title must be at most ${DRAFT_TITLE_MAX} characters` })
+    .check(noControlCharacters('title')),
 });
 export type UpdateDraftRequest = z.infer<typeof UpdateDraftRequestSchema>;
 
@@ -189,14 +192,16 @@ export const OptimizeContentRequestSchema = z.strictObject({
     .min(1, { error: 'content is required' })
     .max(OPTIMIZE_CONTENT_MAX, {
       error: `content must be at most ${OPTIMIZE_CONTENT_MAX} characters`,
-    }),
+    })
+    .check(noControlCharacters('content', { multiline: true })),
   targetKeyword: z
     .string({ error: 'targetKeyword must be a string' })
     .trim()
     .min(1, { error: 'targetKeyword is required' })
     .max(OPTIMIZE_KEYWORD_MAX, {
       error: `targetKeyword must be at most ${OPTIMIZE_KEYWORD_MAX} characters`,
-    }),
+    })
+    .check(noControlCharacters('targetKeyword')),
 });
 export type OptimizeContentRequest = z.infer<typeof OptimizeContentRequestSchema>;
 

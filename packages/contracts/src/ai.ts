@@ -4,6 +4,7 @@
 // citations to our section pages, where the answer came from, and the engine's working for a
 // calculation.
 import { z } from 'zod';
+import { noControlCharacters } from './text';
 
 /** Longest question the explainer accepts (characters, after trimming). */
 export const AI_QUERY_MAX_LENGTH = 500;
@@ -12,9 +13,6 @@ export const AI_QUERY_MAX_LENGTH = 500;
  * questions a minute at most; the limit keeps one client from spending the model budget.
  */
 export const AI_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function questionText(field: string, max: number) {
   return z
@@ -25,9 +23,7 @@ function questionText(field: string, max: number) {
     .trim()
     .min(1, { error: `${field} must not be blank`, abort: true })
     .max(max, { error: `${field} must be at most ${max} characters` })
-    .refine((v) => !CONTROL_EXCEPT_WHITESPACE.test(v), {
-      error: `${field} must not contain control characters`,
-    });
+    .check(noControlCharacters(field, { multiline: true }));
 }
 
 // ---------------------------------------------------------------------------------------------

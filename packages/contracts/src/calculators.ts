@@ -3,6 +3,7 @@
 // never transform, so a parsed request is exactly what the client sent. Result schemas are the
 // allow-list of what leaves the server. Both are strict: unknown keys are errors.
 import { z } from 'zod';
+import { noControlCharacters } from './text';
 
 /** Largest rupee amount accepted anywhere (₹1,00,000 crore). */
 export const MAX_RUPEES = 1e12;
@@ -79,13 +80,14 @@ function list<T extends z.ZodType>(field: string, item: T, max: number) {
     .max(max, { error: `${field} must have at most ${max} entries` });
 }
 
-function text(field: string | undefined, maxLength: number) {
+function text(field: string, maxLength: number) {
   return z
     .string({ error: (issue) => `${fieldName(field, issue)} must be text` })
     .min(1, { error: (issue) => `${fieldName(field, issue)} must not be empty` })
     .max(maxLength, {
       error: (issue) => `${fieldName(field, issue)} must be at most ${maxLength} characters`,
-    });
+    })
+    .check(noControlCharacters(field));
 }
 
 /** A whole rupee amount in a result. */

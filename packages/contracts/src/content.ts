@@ -2,6 +2,7 @@
 // and site search. Response schemas are the allow-list of what leaves the server; database rows
 // are mapped to these shapes in the API's services.
 import { z } from 'zod';
+import { noControlCharacters } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Sections
@@ -73,7 +74,8 @@ export const SectionNumberParamsSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'sectionNumber is required' })
-    .max(60, { error: 'sectionNumber must be at most 60 characters' }),
+    .max(60, { error: 'sectionNumber must be at most 60 characters' })
+    .check(noControlCharacters('sectionNumber')),
 });
 
 export const SectionViewSchema = z.object({
@@ -120,7 +122,8 @@ export const BlogSlugParamsSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'slug is required' })
-    .max(150, { error: 'slug must be at most 150 characters' }),
+    .max(150, { error: 'slug must be at most 150 characters' })
+    .check(noControlCharacters('slug')),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +178,8 @@ export const SearchQuerySchema = z.object({
     .string({ error: 'q is required' })
     .trim()
     .min(1, { error: 'q must not be blank' })
-    .max(SEARCH_QUERY_MAX, { error: `q must be at most ${SEARCH_QUERY_MAX} characters` }),
+    .max(SEARCH_QUERY_MAX, { error: `q must be at most ${SEARCH_QUERY_MAX} characters` })
+    .check(noControlCharacters('q')),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })

@@ -3,6 +3,7 @@
 // message, so a 400 tells the caller exactly what to fix. E-mail addresses are trimmed and
 // lower-cased while they are validated, so the server only ever sees the normalised form.
 import { z } from 'zod';
+import { noControlCharacters } from './text';
 import {
   CONTACT_CATEGORIES,
   EMAIL_MAX_LENGTH,
@@ -37,13 +38,6 @@ const CONTACT_CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value) as [
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-// Control characters never belong in a one-line field; Postgres cannot store NUL at all.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// A message may have line breaks and tabs, nothing else below the space.
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 function text(field: string) {
   return z.string({
     error: (issue) =>
@@ -57,7 +51,7 @@ function requiredLine(field: string, max: number) {
     .trim()
     .min(1, { error: `${field} is required`, abort: true })
     .max(max, { error: `${field} must be at most ${max} characters` })
-    .refine((v) => !CONTROL.test(v), { error: `${field} must not contain control characters` });
+    .check(noControlCharacters(field));
 }
 
 /** An optional one-line text field; an empty value means "not given". */
@@ -65,7 +59,7 @@ function optionalLine(field: string, max: number) {
   return text(field)
     .trim()
     .max(max, { error: `${field} must be at most ${max} characters` })
-    .refine((v) => !CONTROL.test(v), { error: `${field} must not contain control characters` })
+    .check(noControlCharacters(field))
     .optional();
 }
 
@@ -78,6 +72,7 @@ export const EmailSchema = text('email')
     error: `email must be at most ${EMAIL_MAX_LENGTH} characters`,
     abort: true,
   })
+  .check(noControlCharacters('email'))
   .check(z.email({ error: 'email must be a valid e-mail address, like name@example.com' }));
 
 function strict<T extends z.core.$ZodLooseShape>(shape: T) {
@@ -138,9 +133,7 @@ export const ContactRequestSchema = strict({
     .trim()
     .min(1, { error: 'message is required', abort: true })
     .max(MESSAGE_MAX_LENGTH, { error: `message must be at most ${MESSAGE_MAX_LENGTH} characters` })
-    .refine((v) => !CONTROL_EXCEPT_WHITESPACE.test(v), {
-      error: 'message must not contain control characters',
-    }),
+    .check(noControlCharacters('message', { multiline: true })),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 

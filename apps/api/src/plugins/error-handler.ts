@@ -26,6 +26,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * Postgres refusing a value's characters: 22021 (a NUL byte or an invalid byte sequence in
+ * text), 22P05 (a character with no equivalent, e.g. \u0000 in jsonb). The input was bad.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 export function envelope(
   request: FastifyRequest,
   statusCode: number,
@@ -121,6 +130,19 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply
       .code(400)
       .send(envelope(request, 400, ErrorCodes.malformedJson, 'The request body is not valid JSON'));
+  }
+  if (isUnstorableText(error)) {
+    // The schemas refuse control characters; this catches any text field they do not cover.
+    return reply
+      .code(400)
+      .send(
+        envelope(
+          request,
+          400,
+          ErrorCodes.validation,
+          'The request holds a character that cannot be stored (a NUL byte or a broken encoding)',
+        ),
+      );
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

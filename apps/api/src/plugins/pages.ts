@@ -47,6 +47,10 @@ export const pagesPlugin = fp<{ renderer: PageRenderer; cache?: PageCache | unde
           url: path,
           headers: { accept: 'application/json' },
         });
+        // An address the API refuses (a blank slug, a number too long, a control character)
+        // names no page: the page says "not found", not "the site is down".
+        if (res.statusCode === 400 || res.statusCode === 414)
+          return { status: 404, body: res.body };
         return { status: res.statusCode, body: res.body };
       });
 
