@@ -78,7 +78,7 @@ describe('structured explanations', () => {
     expect(answer.relatedSections).toEqual(['80C', '80DDB']);
     expect(answer.citations[0]).toEqual({
       sectionNumber: '80D',
-      act2025Section: null,
+      act2025Section: '126',
       title: 'Health Insurance Premium and Preventive Health Check-up',
       url: '/section/80D',
     });
