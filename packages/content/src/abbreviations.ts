@@ -43,7 +43,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Documents',
     searchVolume: 18100,
     description:
-      'Ten-character number that anyone deducting or collecting tax at source must obtain and quote in TDS/TCS payments and statements. Individuals paying TDS on property or rent through Forms 26QB/26QC do not need one.',
+      'Ten-character number that anyone deducting or collecting tax at source must obtain and quote in TDS/TCS payments and statements. Individuals paying TDS on property or rent through the challan-cum-statement (Forms 26QB/26QC under the 1962 Rules; their Rules 2026 numbers are not confirmed in our sources) do not need one.',
   },
   {
     short: 'AIS',
@@ -101,7 +101,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Forms',
     searchVolume: 8100,
     description:
-      'Return under section 139(8A) to report missed income up to 48 months after the end of the assessment year, with additional tax of 25% to 70%.',
+      'Return under section 139(8A) (section 263(6) of the Income-tax Act 2025 from tax year 2026-27) to report missed income up to 48 months after the end of the assessment year, with additional tax of 25% to 70%.',
   },
   {
     short: '26AS',
@@ -159,7 +159,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Tax Types',
     searchVolume: 12100,
     description:
-      'Tax charged on buying and selling listed shares, equity-fund units and derivatives on a stock exchange; paying it is a condition for the special capital-gains rates of sections 111A and 112A.',
+      'Tax charged on buying and selling listed shares, equity-fund units and derivatives on a stock exchange; paying it is a condition for the special capital-gains rates of sections 111A and 112A (sections 196 and 198 of the Income-tax Act 2025).',
   },
   {
     short: 'LTCG',
@@ -183,7 +183,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Tax Types',
     searchVolume: 2900,
     description:
-      'Balance tax (with interest and fees) that you pay yourself before filing the return, under section 140A.',
+      'Balance tax (with interest and fees) that you pay yourself before filing the return, under section 140A (section 266 of the Income-tax Act 2025).',
   },
   {
     short: 'MAT',
@@ -209,7 +209,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Deductions',
     searchVolume: 14800,
     description:
-      'Flat deduction from salary or pension under section 16(ia): ₹75,000 in the new regime and ₹50,000 in the old regime.',
+      'Flat deduction from salary or pension under section 16(ia) (section 19(1) of the Income-tax Act 2025): ₹75,000 in the new regime and ₹50,000 in the old regime.',
   },
   {
     short: 'HRA',
@@ -217,7 +217,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Deductions',
     searchVolume: 60500,
     description:
-      'Allowance for rent paid by an employee; partly exempt under section 10(13A) in the old regime (least of HRA, rent minus 10% of salary, and 50% or 40% of salary).',
+      'Allowance for rent paid by an employee; partly exempt under section 10(13A) (Schedule III of the Income-tax Act 2025) in the old regime (least of HRA, rent minus 10% of salary, and 50% or 40% of salary).',
   },
   {
     short: 'LTA',
@@ -225,7 +225,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Deductions',
     searchVolume: 18100,
     description:
-      'Allowance for domestic travel on leave, exempt under section 10(5) for actual fares for two journeys in a block of four calendar years (current block 2026–2029); old regime only.',
+      'Allowance for domestic travel on leave, exempt under section 10(5) (Schedule III of the Income-tax Act 2025) for actual fares for two journeys in a block of four calendar years (current block 2026–2029); old regime only.',
   },
   {
     short: 'CII',
@@ -259,7 +259,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Investments',
     searchVolume: 90500,
     description:
-      'Market-linked pension scheme regulated by PFRDA. Own contributions qualify under 80CCD(1) and 80CCD(1B) in the old regime; employer contributions under 80CCD(2) in both regimes.',
+      'Market-linked pension scheme regulated by PFRDA. Own contributions qualify under 80CCD(1) and 80CCD(1B) in the old regime; employer contributions under 80CCD(2) in both regimes. From tax year 2026-27 these are in section 124 of the Income-tax Act 2025.',
   },
   {
     short: 'EPF',
@@ -423,7 +423,7 @@ export const abbreviations: readonly Abbreviation[] = [
     category: 'Authorities',
     searchVolume: 14800,
     description:
-      "The department's Bengaluru centre that processes returns under section 143(1), issues intimations and refunds; a separate CPC-TDS handles TDS statements.",
+      "The department's Bengaluru centre that processes returns under section 143(1) (section 270(1) of the Income-tax Act 2025), issues intimations and refunds; a separate CPC-TDS handles TDS statements.",
   },
   {
     short: 'ITD',

@@ -37,7 +37,7 @@ export const faqs: readonly FaqItem[] = [
     category: 'Deductions',
     question: 'How much can I save under section 80C?',
     answer:
-      'Section 80C allows up to ₹1,50,000 a year in total for investments and payments such as EPF, PPF, ELSS funds, life-insurance premiums, NSC, five-year tax-saving deposits, tuition fees for two children and home-loan principal. The cap is shared with 80CCC and 80CCD(1). Your own NPS contribution can earn a further ₹50,000 under 80CCD(1B). Both deductions exist only in the old regime.',
+      'Section 80C allows up to ₹1,50,000 a year in total for investments and payments such as EPF, PPF, ELSS funds, life-insurance premiums, NSC, five-year tax-saving deposits, tuition fees for two children and home-loan principal. The cap is shared with 80CCC and 80CCD(1). Your own NPS contribution can earn a further ₹50,000 under 80CCD(1B). Both deductions exist only in the old regime. From tax year 2026-27, 80C is section 123 of the Income-tax Act 2025 and the NPS deductions are in section 124.',
     claims: [
       inr('deduction.80C.cap', 150000, 'allows up to ₹1,50,000 a year in total'),
       inr('deduction.80CCD1B.cap', 50000, 'a further ₹50,000 under 80CCD(1B)'),
@@ -75,18 +75,18 @@ export const faqs: readonly FaqItem[] = [
     category: 'Capital Gains',
     question: 'How are gains on shares and equity mutual funds taxed now?',
     answer:
-      'For sales on or after 23 July 2024: gains on listed shares or equity funds held for 12 months or less are short-term and taxed at 20% (section 111A); gains on those held longer are long-term and taxed at 12.5% on the part above ₹1,25,000 a year (section 112A), without indexation. Cess of 4% is added. The new-regime 87A rebate does not reduce tax on these gains.',
+      'For sales on or after 23 July 2024: gains on listed shares or equity funds held for 12 months or less are short-term and taxed at 20% (section 111A; section 196 of the Income-tax Act 2025); gains on those held longer are long-term and taxed at 12.5% on the part above ₹1,25,000 a year (section 112A; section 198 of the 2025 Act), without indexation. Cess of 4% is added. The new-regime 87A rebate does not reduce tax on these gains.',
     claims: [
-      pct('capitalGains.111A.rate', 20, 'taxed at 20% (section 111A)'),
+      pct('capitalGains.111A.rate', 20, 'taxed at 20% (section 111A;'),
       pct(
         'capitalGains.112A.rate',
         12.5,
-        'taxed at 12.5% on the part above ₹1,25,000 a year (section 112A)',
+        'taxed at 12.5% on the part above ₹1,25,000 a year (section 112A;',
       ),
       inr(
         'capitalGains.112A.exemption',
         125000,
-        'taxed at 12.5% on the part above ₹1,25,000 a year (section 112A)',
+        'taxed at 12.5% on the part above ₹1,25,000 a year (section 112A;',
       ),
     ],
   },
@@ -95,7 +95,7 @@ export const faqs: readonly FaqItem[] = [
     category: 'Capital Gains',
     question: 'How is the sale of a house or land taxed, and can I avoid the tax?',
     answer:
-      'Property held for more than 24 months gives a long-term gain taxed at 12.5% without indexation for sales on or after 23 July 2024. A resident individual selling land or a building bought before that date pays the lower of 12.5% without indexation and 20% with indexation. You can exempt the gain by buying another house within the time limits (section 54, up to ₹10 crore) or by investing up to ₹50 lakh in specified bonds within six months (section 54EC).',
+      'Property held for more than 24 months gives a long-term gain taxed at 12.5% without indexation for sales on or after 23 July 2024. A resident individual selling land or a building bought before that date pays the lower of 12.5% without indexation and 20% with indexation. You can exempt the gain by buying another house within the time limits (section 54, up to ₹10 crore; section 82 of the Income-tax Act 2025) or by investing up to ₹50 lakh in specified bonds within six months (section 54EC; section 85 of the 2025 Act).',
     claims: [
       pct(
         'capitalGains.112.rate',

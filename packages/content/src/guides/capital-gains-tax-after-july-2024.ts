@@ -102,9 +102,9 @@ The Cost Inflation Index for FY 2026-27 had not been confirmed in our sources wh
 
 ## Reducing the tax
 
-- **House to house:** reinvest in a residential house under [section 54](/section/54) (up to ₹10 crore).
-- **Land or building to bonds:** up to ₹50 lakh in NHAI, REC, PFC or IRFC bonds within six months under [section 54EC](/section/54EC).
-- **Any other asset to a house:** [section 54F](/section/54F), in proportion to the amount invested.
+- **House to house:** reinvest in a residential house under [section 54](/section/54) (section 82 of the 2025 Act; up to ₹10 crore).
+- **Land or building to bonds:** up to ₹50 lakh in NHAI, REC, PFC or IRFC bonds within six months under [section 54EC](/section/54EC) (section 85 of the 2025 Act).
+- **Any other asset to a house:** [section 54F](/section/54F) (section 86 of the 2025 Act), in proportion to the amount invested.
 - **Harvest the equity exemption:** long-term equity gains up to ₹1,25,000 a year are tax-free, so booking gains each year can use it.
 
 ## Rebate and basic exemption

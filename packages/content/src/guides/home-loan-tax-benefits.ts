@@ -39,7 +39,7 @@ export const homeLoanGuide = guide({
   imageAlt:
     'A house with a key and a loan document showing interest and principal, under the title Home Loan Tax Benefits',
   relatedSections: ['24(b)', '80C', '80EE', '80EEA', '115BAC', '54'],
-  markdown: `A home loan brings two classic deductions: interest under [section 24(b)](/section/24(b)) and principal under [section 80C](/section/80C). Both are old-regime benefits for a house you live in, which is why the choice of regime matters so much for borrowers.
+  markdown: `A home loan brings two classic deductions: interest under [section 24(b)](/section/24(b)) and principal under [section 80C](/section/80C); from tax year 2026-27 they are sections 22(1)(b) and 123 of the Income-tax Act 2025. Both are old-regime benefits for a house you live in, which is why the choice of regime matters so much for borrowers.
 
 ## The benefits at a glance
 
@@ -81,7 +81,7 @@ Rent from a let-out property is taxed after a 30% standard deduction and the ful
 
 ## Selling the house later
 
-Gains on selling a house held over 24 months are long term; you can save the tax by buying another house under [section 54](/section/54). See the [capital gains guide](/blog/capital-gains-tax-after-july-2024).
+Gains on selling a house held over 24 months are long term; you can save the tax by buying another house under [section 54](/section/54) (section 82 of the 2025 Act). See the [capital gains guide](/blog/capital-gains-tax-after-july-2024).
 
 Compare both regimes with your own loan figures on the [calculators page](/calculators).`,
   claims: [

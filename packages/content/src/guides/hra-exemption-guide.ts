@@ -26,7 +26,7 @@ export const hraExemptionGuide = guide({
   imageAlt:
     'A house with a rent receipt and a calculator showing the HRA formula, under the title HRA Exemption Explained',
   relatedSections: ['10(13A)', '80GG', '115BAC', '192'],
-  markdown: `House rent allowance is part of many salary packages. If you pay rent for the home you live in, part of it is exempt from tax under [section 10(13A)](/section/10(13A)), but **only in the old regime**. In the new regime all of your HRA is taxable.
+  markdown: `House rent allowance is part of many salary packages. If you pay rent for the home you live in, part of it is exempt from tax under [section 10(13A)](/section/10(13A)) (from tax year 2026-27, Schedule III of the Income-tax Act 2025, given effect by its section 11), but **only in the old regime**. In the new regime all of your HRA is taxable.
 
 ## The formula
 
@@ -78,7 +78,7 @@ HRA pays off mainly at higher salaries with high rent and other large deductions
 
 ## No HRA in your salary?
 
-Self-employed people, or employees without HRA, can claim a smaller deduction for rent under [section 80GG](/section/80GG): at most ₹5,000 a month, also only in the old regime.`,
+Self-employed people, or employees without HRA, can claim a smaller deduction for rent under [section 80GG](/section/80GG) (section 134 of the 2025 Act): at most ₹5,000 a month, also only in the old regime.`,
   claims: [
     pct('hra.rentExcessPercent', 10, '2. rent paid minus 10% of salary;'),
     pct(

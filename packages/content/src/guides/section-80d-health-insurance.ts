@@ -44,7 +44,7 @@ export const section80dGuide = guide({
   imageAlt:
     'A shield with a medical cross protecting a family of four, under the title Section 80D Health Insurance',
   relatedSections: ['80D', '80DDB', '80C', '115BAC'],
-  markdown: `Health insurance protects your savings from a hospital bill, and in the old regime it also cuts your tax. [Section 80D](/section/80D) gives a deduction for premiums, preventive check-ups and, for uninsured senior citizens, medical bills. It is not available in the new regime.
+  markdown: `Health insurance protects your savings from a hospital bill, and in the old regime it also cuts your tax. [Section 80D](/section/80D) (section 126 of the Income-tax Act 2025 from tax year 2026-27) gives a deduction for premiums, preventive check-ups and, for uninsured senior citizens, medical bills. It is not available in the new regime.
 
 ## The limits
 
@@ -79,7 +79,7 @@ A retired person aged 65 with income of ₹9,00,000 who pays ₹50,000 for a sen
 
 Rarely on its own. In the example above, even with full 80C and 80D, the old-regime tax of ₹1,87,200 is well above the new-regime tax of ₹97,500 on the same salary. 80D helps when combined with large HRA, home-loan interest and 80C claims: see [old vs new regime](/blog/old-vs-new-tax-regime). Buy health insurance for protection first; the deduction is a bonus.
 
-For serious illnesses there is also [section 80DDB](/section/80DDB), which allows up to ₹40,000 (₹1,00,000 for senior citizens) of treatment costs. Compare regimes on the [calculators page](/calculators).`,
+For serious illnesses there is also [section 80DDB](/section/80DDB) (section 128 of the 2025 Act), which allows up to ₹40,000 (₹1,00,000 for senior citizens) of treatment costs. Compare regimes on the [calculators page](/calculators).`,
   claims: [
     inr('deduction.80D.self', 25000, 'Claim up to ₹25,000 for your family'),
     inr('deduction.80D.parents', 25000, 'another ₹25,000 for your parents'),

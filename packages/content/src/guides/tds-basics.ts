@@ -37,7 +37,7 @@ In force from 1 April 2025, when the Finance Act 2025 raised many thresholds:
 | Rent paid by individuals | [194IB](/section/194IB) | ₹50,000 a month | 2% |
 | Lottery and game-show winnings | [194B](/section/194B) | ₹10,000 a transaction | 30% |
 
-From 1 April 2026 the Income-tax Act 2025 restates these provisions in a new form; check the department's current rate chart before you deduct.
+From tax year 2026-27 the Income-tax Act 2025 restates these provisions as rows of tables: salary is section 392, most other payments are items of the table in section 393, and the higher rate without a PAN is section 397. Check the department's current rate chart before you deduct.
 
 ## TDS on your salary
 

@@ -55,7 +55,7 @@ After the due date you can file a [belated return](/section/139(4)) until 31 Dec
 - Choosing the old regime in a late return: a person without business income can choose it only when filing by the due date. See [old vs new regime](/blog/old-vs-new-tax-regime).
 - Not verifying the return within 30 days of filing.
 
-For who must file at all, see [section 139(1)](/section/139(1)); for frequent questions, see the [FAQ](/faq).`,
+For tax year 2026-27 these rules are in section 263 of the Income-tax Act 2025: 263(1) for who must file and the due dates, 263(4) for belated, 263(5) for revised and 263(6) for updated returns. For who must file at all, see [section 139(1)](/section/139(1)); for frequent questions, see the [FAQ](/faq).`,
   claims: [],
   figures: [],
 });
