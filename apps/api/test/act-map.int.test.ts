@@ -139,3 +139,11 @@ describe('GET /api/act-map/{act}/{number}', () => {
     expect(long.statusCode).toBeLessThan(500);
   });
 });
+
+describe('a 1961 sub-section', () => {
+  it('finds our page through its section when it has none of its own', async () => {
+    // 115BAC(1A) has no page of its own; 115BAC has.
+    const e = await entry('1961', '115BAC(1A)');
+    expect(e.pages.map((p) => p.sectionNumber)).toContain('115BAC');
+  });
+});

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
-import { KEY_SECTIONS_FOR_PDF } from '@taxguide/content';
+import { KEY_SECTIONS_FOR_PDF, lookupAct1961 } from '@taxguide/content';
 import { seedContent } from '@taxguide/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,30 @@ afterAll(async () => {
   await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** A section entry's heading: the 2025 reference first, the 1961 number beside it. */
+const heading = (row: { sectionNumber: string; act2025Section: string | null }) =>
+  row.act2025Section
+    ? `${/^\d/.test(row.act2025Section) ? 'Section ' : ''}${row.act2025Section} · 1961: ${row.sectionNumber}`
+    : `Section ${row.sectionNumber}`;
+/** Its short form in the contents. */
+const contentsLabel = (row: { sectionNumber: string; act2025Section: string | null }) =>
+  row.act2025Section
+    ? `${row.act2025Section.split(',')[0]!.trim()} · ${row.sectionNumber}`
+    : row.sectionNumber;
+
+/** The 50 key sections as the database holds them, in the guide's order. */
+async function keyRows() {
+  const rows = await t.db.db
+    .selectFrom('sections')
+    .select(['sectionNumber', 'act2025Section'])
+    .where('sectionNumber', 'in', [...KEY_SECTIONS_FOR_PDF])
+    .execute();
+  return KEY_SECTIONS_FOR_PDF.map((n) => {
+    const row = rows.find((r) => r.sectionNumber === n)!;
+    return { sectionNumber: n, act2025Section: row.act2025Section || null };
+  });
+}
 
 let ipCounter = 0;
 const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -111,13 +135,21 @@ describe('POST /api/pdf/download', () => {
     expect(rows).toHaveLength(50);
     const flat = text.replace(/\s+/g, ' ');
     for (const row of rows) {
-      expect(text, row.sectionNumber).toContain(`Section ${row.sectionNumber}\n`);
+      // From tax year 2026-27 the 2025 number leads, the 1961 one beside it.
+      expect(flat, row.sectionNumber).toContain(
+        heading({ ...row, act2025Section: row.act2025Section || null }),
+      );
       // Titles may wrap; compare with whitespace collapsed.
       expect(flat, row.sectionNumber).toContain(row.title.replace(/\s+/g, ' '));
       if (row.act2025Section)
-        expect(text).toContain(`Income-tax Act, 2025: section ${row.act2025Section}`);
+        expect(flat).toContain(
+          `Income-tax Act, 2025: section ${row.act2025Section} (tax year 2026-27 on) · Income-tax Act, 1961: section ${row.sectionNumber}`,
+        );
     }
-    expect(text.match(/^Section \S+$/gm)).toHaveLength(50);
+    expect(flat.match(/ · 1961: /g)).toHaveLength(rows.filter((r) => r.act2025Section).length);
+    expect(text.match(/^Section \S+$/gm) ?? []).toHaveLength(
+      rows.filter((r) => !r.act2025Section).length,
+    );
     expect(text.match(/^Key limits$/gm)!.length).toBeGreaterThanOrEqual(45);
     expect(text.match(/^Example: /gm)!.length).toBeGreaterThanOrEqual(45);
   });
@@ -141,13 +173,40 @@ describe('POST /api/pdf/download', () => {
     const pages = text.split('\f');
     const contents = await pdfText(bytes, 'contents', ['-layout', '-f', '2', '-l', '3']);
     expect(contents.trimStart()).toMatch(/^Contents/);
-    for (const number of KEY_SECTIONS_FOR_PDF) {
-      const escaped = number.replace(/[()]/g, '\\$&');
-      const entry = new RegExp(`^\\s*${escaped}\\s.*?(\\d+)\\s*$`, 'm').exec(contents);
-      expect(entry, `contents entry for ${number}`).not.toBeNull();
+    for (const row of await keyRows()) {
+      const label = contentsLabel(row).replace(/[()]/g, '\\$&');
+      const entry = new RegExp(`^\\s*${label}\\s.*?(\\d+)\\s*$`, 'm').exec(contents);
+      expect(entry, `contents entry for ${row.sectionNumber}`).not.toBeNull();
       const page = Number(entry![1]);
-      expect(pages[page - 1], `section ${number} on page ${page}`).toContain(`Section ${number}\n`);
+      expect(
+        pages[page - 1]?.replace(/\s+/g, ' '),
+        `section ${row.sectionNumber} on page ${page}`,
+      ).toContain(heading(row));
     }
+  });
+
+  it('has a table of the 50 sections by their 1961 and 2025 numbers', async () => {
+    const layout = await pdfText(bytes, 'numbers', ['-layout']);
+    const page = layout
+      .split('\f')
+      .find((p) => p.includes('Section numbers: Income-tax Act, 1961 → 2025'));
+    expect(page).toBeDefined();
+    const table = layout.slice(layout.indexOf('Section numbers: Income-tax Act, 1961 → 2025'));
+    for (const row of await keyRows()) {
+      const old = row.sectionNumber.replace(/[()]/g, '\\$&');
+      const mapped = (lookupAct1961(row.sectionNumber)?.to2025 ?? []).map((r) => r.number);
+      const shown = row.act2025Section
+        ? row.act2025Section
+        : mapped.length > 0
+          ? `${mapped.join(', ')} (map)`
+          : 'not yet verified';
+      expect(table, `table row for ${row.sectionNumber}`).toMatch(
+        new RegExp(`^\\s*${old}\\s+${shown.replace(/[()]/g, '\\$&')}\\s`, 'm'),
+      );
+    }
+    expect(table).toMatch(/^\s*80C\s+123\s/m);
+    expect(table).toMatch(/^\s*87A\s+156\s/m);
+    expect(table).toMatch(/^\s*208\s+404\s/m);
   });
 
   it('puts a footer with "Page N of M" on every page after the title', () => {

@@ -108,7 +108,7 @@ function findPageBy1961(number: string): SectionContent | undefined {
   const exact = sections.find((s) => sectionKey(s.sectionNumber) === key);
   if (exact) return exact;
   const parent = sectionPageFor(number);
-  return parent ? pageByNumber.get(parent) : undefined;
+  return parent ? sections.find((s) => s.sectionNumber === parent) : undefined;
 }
 
 const chapterNumbers = new Set(actChapters.map((c) => c.number));

@@ -4,8 +4,9 @@
  * fixed font subset names), which is what lets the service cache it by content.
  *
  * Layout: a title page (brand, date, disclaimer), a table of contents with page numbers and
- * links, then the sections one after another (number, Income-tax Act 2025 number where known,
- * title, summary, key limits, one example), wrapped and paged, with a footer on every page.
+ * links, a table of the sections' numbers in the Income-tax Act 1961 and 2025, then the sections
+ * one after another (the 2025 number first with the 1961 one beside it, title, summary, key
+ * limits, one example), wrapped and paged, with a footer on every page.
  * Text is set in DejaVu Sans, embedded and subset, so "₹" and other non-Latin-1 characters
  * render (the PDF standard fonts cannot draw them).
  */
@@ -32,6 +33,11 @@ export interface PdfGuideSection {
   sectionNumber: string;
   /** Income-tax Act 2025 number where verified, else null. */
   act2025Section: string | null;
+  /**
+   * Where the 1961 section went by the 1961 ↔ 2025 section map, for the numbers table when the
+   * page has no verified 2025 number; empty when the map has no row for it.
+   */
+  mapped2025?: string[];
   category: string;
   title: string;
   summary: string;
@@ -274,7 +280,7 @@ function drawTitlePage(doc: PDFDocument, fonts: Fonts, input: PdfGuideInput): vo
   });
   flow.gap(28);
   flow.paragraph(
-    'Each section shows its number in the Income-tax Act, 1961, its number in the Income-tax Act, 2025 where we have verified it, a short summary, the key limits and a worked example. Amounts are in Indian rupees (₹).',
+    'Each section shows its number in the Income-tax Act, 2025 (in force from tax year 2026-27) where we have verified it, beside its number in the Income-tax Act, 1961, then a short summary, the key limits and a worked example. A table of both numbers follows the contents. Amounts are in Indian rupees (₹).',
     { size: 11, leading: 16 },
   );
   flow.gap(20);
@@ -321,15 +327,32 @@ function drawTitlePage(doc: PDFDocument, fonts: Fonts, input: PdfGuideInput): vo
 
 const TOC_HEADING_HEIGHT = 48;
 const TOC_LEADING = 16;
-const TOC_NUMBER_WIDTH = 78;
+const TOC_NUMBER_WIDTH = 150;
 const TOC_PAGE_WIDTH = 28;
 
 function tocEntriesPerPage(): number {
   return Math.floor((TOP_Y - MARGIN_BOTTOM - TOC_HEADING_HEIGHT) / TOC_LEADING);
 }
 
+/** A 2025 reference as a heading names it: "Section 123", "Section 19(1), Table item 1", "Schedule III". */
+function label2025(act2025Section: string): string {
+  return /^\d/.test(act2025Section) ? `Section ${act2025Section}` : act2025Section;
+}
+
+/**
+ * From tax year 2026-27 the Income-tax Act 2025 applies: its number leads, the 1961 one beside
+ * it; a section without a verified 2025 number keeps its 1961 one.
+ */
 function sectionLabel(section: PdfGuideSection): string {
-  return `Section ${section.sectionNumber}`;
+  return section.act2025Section
+    ? `${label2025(section.act2025Section)} · 1961: ${section.sectionNumber}`
+    : `Section ${section.sectionNumber}`;
+}
+
+/** The contents' short form: "123 · 80C", "19(1) · 10(10AA)", "Schedule III · 80G". */
+function contentsLabel(section: PdfGuideSection): string {
+  const short = section.act2025Section?.split(',')[0]?.trim();
+  return short ? `${short} · ${section.sectionNumber}` : section.sectionNumber;
 }
 
 /** Draws the table of contents on the pages reserved for it, now that page numbers are known. */
@@ -354,7 +377,7 @@ function drawContents(
       const baseline = y + 4;
       const pageLabel = String(pageIndex + 1);
       const size = 10;
-      page.drawText(fitLine(section.sectionNumber, fonts.bold, size, TOC_NUMBER_WIDTH - 8), {
+      page.drawText(fitLine(contentsLabel(section), fonts.bold, size, TOC_NUMBER_WIDTH - 8), {
         x: MARGIN_X,
         y: baseline,
         size,
@@ -414,13 +437,12 @@ function drawSection(
   const category = categoryLabels.get(section.category) ?? section.category.replace(/_/g, ' ');
   flow.paragraph(category.toUpperCase(), { font: fonts.bold, size: 8, leading: 12, color: BRAND });
   flow.paragraph(sectionLabel(section), { font: fonts.bold, size: 16, leading: 22 });
-  if (section.act2025Section) {
-    flow.paragraph(`Income-tax Act, 2025: section ${section.act2025Section}`, {
-      size: 9,
-      leading: 13,
-      color: MUTED,
-    });
-  }
+  flow.paragraph(
+    section.act2025Section
+      ? `Income-tax Act, 2025: section ${section.act2025Section} (tax year 2026-27 on) · Income-tax Act, 1961: section ${section.sectionNumber}`
+      : `Income-tax Act, 1961: section ${section.sectionNumber} · its Income-tax Act, 2025 number is not yet verified`,
+    { size: 9, leading: 13, color: MUTED },
+  );
   flow.gap(2);
   flow.paragraph(section.title, { font: fonts.bold, size: 12, leading: 17 });
   flow.gap(4);
@@ -459,6 +481,80 @@ function drawSection(
     });
   }
   flow.gap(18);
+  return pageIndex;
+}
+
+const NUMBERS_TABLE_TITLE = 'Section numbers: Income-tax Act, 1961 → 2025';
+const NUMBERS_COLUMNS = [
+  { label: 'Income-tax Act, 1961', width: 105 },
+  { label: 'Income-tax Act, 2025', width: 195 },
+  { label: 'What it covers', width: TEXT_WIDTH - 300 },
+] as const;
+
+/** The 2025 number(s) the table shows for a section: verified on its page, else the map's. */
+function numbersIn2025(section: PdfGuideSection): string {
+  if (section.act2025Section) return section.act2025Section;
+  if (section.mapped2025?.length) return `${section.mapped2025.join(', ')} (map)`;
+  return 'not yet verified';
+}
+
+/** The 1961 → 2025 table of the guide's sections, on pages of its own; returns its first page. */
+function drawNumbersTable(
+  doc: PDFDocument,
+  flow: Flow,
+  fonts: Fonts,
+  sections: readonly PdfGuideSection[],
+): number {
+  const pageIndex = doc.getPages().indexOf(flow.page);
+  flow.paragraph(NUMBERS_TABLE_TITLE, { font: fonts.bold, size: 16, leading: 22 });
+  flow.gap(4);
+  flow.paragraph(
+    'From 1 April 2026 (tax year 2026-27) the Income-tax Act, 2025 replaces the Income-tax Act, 1961, and every section has a new number. The sections of this guide under both numbers; the guide leads with the 2025 number. "(map)" marks a number taken from our section map where the section page has no verified one yet.',
+    { size: 9, leading: 13, color: MUTED },
+  );
+  flow.gap(8);
+  const size = 9.5;
+  const leading = 14;
+  const header = () => {
+    flow.ensure(leading * 2);
+    flow.gap(leading);
+    let x = MARGIN_X;
+    for (const column of NUMBERS_COLUMNS) {
+      flow.page.drawText(column.label, { x, y: flow.y + 4, size, font: fonts.bold, color: INK });
+      x += column.width;
+    }
+    flow.page.drawLine({
+      start: { x: MARGIN_X, y: flow.y },
+      end: { x: MARGIN_X + TEXT_WIDTH, y: flow.y },
+      thickness: 0.6,
+      color: RULE,
+    });
+  };
+  header();
+  for (const section of sections) {
+    if (flow.y - leading < MARGIN_BOTTOM) {
+      flow.newPage();
+      header();
+    }
+    flow.gap(leading);
+    const cells = [section.sectionNumber, numbersIn2025(section), section.title];
+    let x = MARGIN_X;
+    cells.forEach((text, i) => {
+      const column = NUMBERS_COLUMNS[i]!;
+      flow.page.drawText(
+        fitLine(text, i < 2 ? fonts.bold : fonts.regular, size, column.width - 8),
+        {
+          x,
+          y: flow.y + 4,
+          size,
+          font: i < 2 ? fonts.bold : fonts.regular,
+          color: i < 2 ? BRAND : INK,
+        },
+      );
+      x += column.width;
+    });
+  }
+  flow.newPage();
   return pageIndex;
 }
 
@@ -527,18 +623,19 @@ export async function buildPdfGuide(input: PdfGuideInput): Promise<Uint8Array> {
     doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]),
   );
   const flow = new Flow(doc, fonts);
+  const tablePage = drawNumbersTable(doc, flow, fonts, input.sections);
   const entries = input.sections.map((section) => ({
     section,
     pageIndex: drawSection(doc, flow, fonts, section, input.siteUrl),
   }));
   drawContents(doc, fonts, tocPages, entries);
-  addOutline(
-    doc,
-    entries.map(({ section, pageIndex }) => ({
+  addOutline(doc, [
+    { title: NUMBERS_TABLE_TITLE, page: doc.getPage(tablePage).ref },
+    ...entries.map(({ section, pageIndex }) => ({
       title: `${sectionLabel(section)}: ${section.title}`,
       page: doc.getPage(pageIndex).ref,
     })),
-  );
+  ]);
   drawFooters(doc, fonts, input.siteName, input.sections.length);
   return doc.save();
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KEY_SECTIONS_FOR_PDF } from '@taxguide/content';
+import { KEY_SECTIONS_FOR_PDF, lookupAct1961 } from '@taxguide/content';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import { serviceUnavailable } from '../../lib/errors';
@@ -55,6 +55,9 @@ function toGuideSection(row: GuideSectionRow): PdfGuideSection {
   return {
     sectionNumber: row.sectionNumber,
     act2025Section: row.act2025Section || null,
+    mapped2025: row.act2025Section
+      ? []
+      : (lookupAct1961(row.sectionNumber)?.to2025 ?? []).map((r) => r.number),
     category: row.category,
     title: row.title,
     summary: row.summary,
