@@ -21,6 +21,7 @@ import { lazyChildLogger, RequestLog } from './lib/access-log';
 import { AppError, notFound } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/serializer';
+import { createAdminSessions } from './modules/admin/admin-sessions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAgent } from './modules/agent/agent.module';
 import { aiRoutes } from './modules/ai/ai.routes';
@@ -186,7 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Before any route: the guard attaches itself to admin and agent routes as they register.
   const adminSecrets = deps.auth ?? (await secretsFromConfig(config));
-  await app.register(authPlugin, { secrets: adminSecrets });
+  await app.register(authPlugin, {
+    secrets: adminSecrets,
+    sessions: createAdminSessions(deps.db.db),
+  });
   await app.register(docsPlugin, { siteName: config.siteName, siteUrl: config.siteUrl });
 
   await app.register(healthRoutes, {

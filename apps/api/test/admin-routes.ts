@@ -52,6 +52,8 @@ export interface GuardedRouteSample {
   request(fixtures: SampleFixtures): Pick<InjectOptions, 'method' | 'url' | 'payload'>;
   /** Its success status (200 when not given). */
   status?: number;
+  /** It ends the token it is sent with (sign-out): the tests send it a token of its own. */
+  endsSession?: boolean;
 }
 
 const get = (url: string): GuardedRouteSample => ({
@@ -78,6 +80,18 @@ export const ADMIN_ROUTE_SAMPLES: GuardedRouteSample[] = [
   get('/api/admin/export/newsletter-subscribers.csv'),
   get('/api/admin/export/contact-messages.csv'),
   get('/api/admin/export/ai-queries.csv'),
+  {
+    route: 'POST /api/admin/logout',
+    request: () => ({ method: 'POST', url: '/api/admin/logout' }),
+    status: 204,
+    endsSession: true,
+  },
+  {
+    route: 'POST /api/admin/logout-everywhere',
+    request: () => ({ method: 'POST', url: '/api/admin/logout-everywhere' }),
+    status: 204,
+    endsSession: true,
+  },
   {
     route: 'POST /api/admin/erasure',
     request: () => ({

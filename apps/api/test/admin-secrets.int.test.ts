@@ -13,6 +13,7 @@ import { EnvError, loadConfig } from '../src/env';
 import {
   ADMIN_HASH_FILE,
   JWT_SECRET_FILE,
+  passwordVersionOf,
   resolveAdminSecrets,
   SecretsError,
 } from '../src/infra/secrets';
@@ -177,6 +178,7 @@ describe('resolveAdminSecrets with DATABASE_URL (production)', () => {
     expect(await resolveAdminSecrets(config, { print: (text) => printed.push(text) })).toEqual({
       adminPasswordHash: hash,
       jwtSecret: 's'.repeat(48),
+      passwordVersion: passwordVersionOf('s'.repeat(48), { hash }),
     });
     expect(printed).toEqual([]);
     expect(await filesUnder(dataDir)).toEqual([]);

@@ -9,7 +9,7 @@
  *   scrypt hash. The generated password is printed once to stdout, framed, and never logged.
  *   Later starts reuse both files; deleting the hash file makes the next start generate a new one.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../env';
@@ -19,6 +19,33 @@ import { hashPassword, parsePasswordHash } from '../modules/admin/password-hash'
 export interface AdminSecrets {
   adminPasswordHash: string;
   jwtSecret: string;
+  /**
+   * What admin tokens carry to tie them to the password: an HMAC (keyed by the JWT secret) of the
+   * plain ADMIN_PASSWORD when one is given, so every replica with the same settings computes the
+   * same value though each salts its own hash; of the hash otherwise. A new password (or secret)
+   * ends every older token. Computed from the hash when absent.
+   */
+  passwordVersion?: string;
+}
+
+/** The password fingerprint tokens carry (see AdminSecrets.passwordVersion). */
+export function passwordVersionOf(
+  jwtSecret: string,
+  password: { plain: string } | { hash: string },
+): string {
+  const material = 'plain' in password ? `password\0${password.plain}` : `hash\0${password.hash}`;
+  return createHmac('sha256', jwtSecret).update(material).digest('base64url').slice(0, 22);
+}
+
+function withVersion(
+  secrets: { adminPasswordHash: string; jwtSecret: string },
+  config: SecretsConfig,
+): AdminSecrets {
+  const password =
+    !config.adminPasswordHash && config.adminPassword
+      ? { plain: config.adminPassword }
+      : { hash: secrets.adminPasswordHash };
+  return { ...secrets, passwordVersion: passwordVersionOf(secrets.jwtSecret, password) };
 }
 
 export const SECRETS_DIR_NAME = 'secrets';
@@ -51,7 +78,7 @@ export async function secretsFromConfig(config: SecretsConfig): Promise<AdminSec
       'Admin secrets are missing: set JWT_SECRET and ADMIN_PASSWORD_HASH (or ADMIN_PASSWORD)',
     );
   }
-  return { adminPasswordHash, jwtSecret: config.jwtSecret };
+  return withVersion({ adminPasswordHash, jwtSecret: config.jwtSecret }, config);
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -115,7 +142,8 @@ export async function resolveAdminSecrets(
   options: ResolveSecretsOptions = {},
 ): Promise<AdminSecrets> {
   const given = await fromConfigPassword(config);
-  if (given && config.jwtSecret) return { adminPasswordHash: given, jwtSecret: config.jwtSecret };
+  if (given && config.jwtSecret)
+    return withVersion({ adminPasswordHash: given, jwtSecret: config.jwtSecret }, config);
   if (config.databaseUrl) {
     // env.ts already refuses this; kept so no code path ever invents a production secret.
     return secretsFromConfig(config);
@@ -160,5 +188,5 @@ export async function resolveAdminSecrets(
       );
     }
   }
-  return { adminPasswordHash: adminPasswordHash as string, jwtSecret };
+  return withVersion({ adminPasswordHash: adminPasswordHash as string, jwtSecret }, config);
 }

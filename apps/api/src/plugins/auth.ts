@@ -13,14 +13,15 @@
  * `WWW-Authenticate: Bearer` header. A guarded handler finds the token's claims in
  * `request.admin`.
  */
-import { createHmac } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import { ADMIN_TOKEN_TTL_SECONDS } from '@taxguide/contracts/admin';
 import { ErrorCodes, ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AdminSecrets } from '../infra/secrets';
+import { passwordVersionOf, type AdminSecrets } from '../infra/secrets';
 import { AppError } from '../lib/errors';
+import type { AdminSessions } from '../modules/admin/admin-sessions';
 import { parsePasswordHash, verifyPassword, type ScryptHash } from '../modules/admin/password-hash';
 
 /** Path prefixes whose every route needs an admin token. */
@@ -35,8 +36,12 @@ const SUBJECT = 'admin';
 export interface AdminTokenClaims {
   sub: string;
   role: 'admin';
-  /** Fingerprint of the admin password hash the token was issued under. */
+  /** Fingerprint of the admin password the token was issued under (infra/secrets.ts). */
   pwv: string;
+  /** The token's id: signing out puts it on the refused list until it expires. */
+  jti: string;
+  /** The admin's token generation at issue: "sign out everywhere" moves it on. */
+  gen: number;
   iat: number;
   exp: number;
   iss: string;
@@ -52,14 +57,18 @@ export interface AdminAuth {
   /** True when `password` is the admin password (scrypt, constant-time comparison). */
   checkPassword(password: string): Promise<boolean>;
   /** A new admin token, valid ADMIN_TOKEN_TTL_SECONDS. */
-  issueToken(): IssuedToken;
+  issueToken(): Promise<IssuedToken>;
+  /** Ends the session of this token (its id is refused until it would have expired). */
+  signOut(claims: AdminTokenClaims): Promise<void>;
+  /** Ends every session of this admin: every token issued so far is refused. */
+  signOutEverywhere(claims: AdminTokenClaims): Promise<void>;
   /** Every guarded route ("METHOD /url"), in registration order. */
   readonly guardedRoutes: readonly string[];
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: Pick<AdminTokenClaims, 'role' | 'pwv'>;
+    payload: Pick<AdminTokenClaims, 'role' | 'pwv' | 'jti' | 'gen'>;
     user: AdminTokenClaims;
   }
 }
@@ -92,8 +101,8 @@ function rejected(message: string, error?: 'invalid_token'): AppError {
 const isProtectedPath = (url: string) =>
   PROTECTED_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
 
-export const authPlugin = fp<{ secrets: AdminSecrets }>(
-  async (app: FastifyInstance, { secrets }) => {
+export const authPlugin = fp<{ secrets: AdminSecrets; sessions: AdminSessions }>(
+  async (app: FastifyInstance, { secrets, sessions }) => {
     let passwordHash: ScryptHash;
     try {
       passwordHash = parsePasswordHash(secrets.adminPasswordHash);
@@ -102,11 +111,11 @@ export const authPlugin = fp<{ secrets: AdminSecrets }>(
         cause: error,
       });
     }
-    // Tokens carry a fingerprint of the password hash: a new password ends every older session.
-    const passwordVersion = createHmac('sha256', secrets.jwtSecret)
-      .update(secrets.adminPasswordHash)
-      .digest('base64url')
-      .slice(0, 16);
+    // Tokens carry a fingerprint of the password: a new password ends every older session, and
+    // every replica with the same settings accepts the others' tokens (infra/secrets.ts).
+    const passwordVersion =
+      secrets.passwordVersion ??
+      passwordVersionOf(secrets.jwtSecret, { hash: secrets.adminPasswordHash });
 
     await app.register(jwt, {
       secret: secrets.jwtSecret,
@@ -122,7 +131,7 @@ export const authPlugin = fp<{ secrets: AdminSecrets }>(
         allowedIss: ISSUER,
         allowedAud: AUDIENCE,
         allowedSub: SUBJECT,
-        requiredClaims: ['exp', 'iat', 'role', 'pwv'],
+        requiredClaims: ['exp', 'iat', 'role', 'pwv', 'jti', 'gen'],
       },
     });
 
@@ -147,8 +156,20 @@ export const authPlugin = fp<{ secrets: AdminSecrets }>(
         }
         throw rejected('The admin token is not valid; please log in again', 'invalid_token');
       }
-      if (claims.role !== 'admin' || claims.pwv !== passwordVersion) {
+      if (
+        claims.role !== 'admin' ||
+        claims.pwv !== passwordVersion ||
+        typeof claims.jti !== 'string' ||
+        !Number.isInteger(claims.gen)
+      ) {
         throw rejected('The admin token is not valid; please log in again', 'invalid_token');
+      }
+      const state = await sessions.state(claims.sub, claims.jti);
+      if (state.revoked || claims.gen !== state.generation) {
+        throw rejected(
+          'This admin session has been signed out; please log in again',
+          'invalid_token',
+        );
       }
       request.admin = claims;
     };
@@ -157,10 +178,17 @@ export const authPlugin = fp<{ secrets: AdminSecrets }>(
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('adminAuth', {
       checkPassword: (password: string) => verifyPassword(password, passwordHash),
-      issueToken() {
-        const token = app.jwt.sign({ role: 'admin', pwv: passwordVersion });
+      async issueToken() {
+        const gen = await sessions.generation(SUBJECT);
+        const token = app.jwt.sign({ role: 'admin', pwv: passwordVersion, jti: randomUUID(), gen });
         const { exp } = app.jwt.decode<AdminTokenClaims>(token) as AdminTokenClaims;
         return { token, expiresAt: new Date(exp * 1000) };
+      },
+      async signOut(claims) {
+        await sessions.revoke(claims.jti, new Date(claims.exp * 1000));
+      },
+      async signOutEverywhere(claims) {
+        await sessions.endAll(claims.sub);
       },
       guardedRoutes,
     } satisfies AdminAuth);

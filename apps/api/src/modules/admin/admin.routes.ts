@@ -152,9 +152,43 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         });
       }
       await guarded(() => limiter.release(client));
-      const { token, expiresAt } = app.adminAuth.issueToken();
+      const { token, expiresAt } = await app.adminAuth.issueToken();
       request.log.info('admin logged in');
       return { success: true as const, token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  // Sign-out ends tokens on the server too (docs/security.md, "Admin tokens"): this one, or every
+  // token issued so far. Both need the token they end, so both sit behind the guard.
+  app.post(
+    '/api/admin/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out: this token is refused from now on, by every replica',
+        response: { 204: z.null().describe('Signed out'), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await app.adminAuth.signOut(request.admin!);
+      request.log.info('admin signed out');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/logout-everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out everywhere: every admin token issued so far is refused',
+        response: { 204: z.null().describe('Every session signed out'), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await app.adminAuth.signOutEverywhere(request.admin!);
+      request.log.info('admin signed out everywhere');
+      return reply.code(204).send(null);
     },
   );
 
