@@ -5,7 +5,8 @@
  */
 import { seedContent } from '@taxguide/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageCache } from '../src/ssr/page-cache';
+import { UNCACHED_RENDERS_PER_MINUTE } from '../src/plugins/pages';
+import { createPageCache, pageCacheKey } from '../src/ssr/page-cache';
 import { seedAgentFixtures } from './admin-routes';
 import { createTestApp, type TestApp } from './helpers';
 import { productionPages } from './web-build';
@@ -66,14 +67,56 @@ describe('the page cache', () => {
     }
   });
 
-  it('never caches a page with a query string, or one outside the content pages', async () => {
-    for (const url of ['/sections?category=tds', '/ai-assistant?ask=80C', '/admin', '/contact']) {
+  it('never caches a page outside the content pages', async () => {
+    for (const url of ['/ai-assistant?ask=80C', '/admin', '/contact', '/search?q=80C']) {
       const before = renders;
       await get(url);
       const again = await get(url);
       expect(again.headers['x-page-cache'], url).toBeUndefined();
       expect(renders - before, url).toBe(2);
     }
+  });
+
+  it('keys a page by its path and the parameters pages read: others cannot force a render', async () => {
+    const first = await get('/section/80CCD(1B)');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const before = renders;
+    for (const url of [
+      '/section/80CCD(1B)?nocache=1',
+      '/section/80CCD(1B)?utm_source=x&nocache=2',
+      `/section/80CCD(1B)?${Date.now()}`,
+    ]) {
+      const res = await get(url);
+      expect(res.headers['x-page-cache'], url).toBe('hit');
+      expect(res.body).toBe(first.body);
+    }
+    expect(renders - before).toBe(0);
+
+    // A parameter a page reads is part of the key, in any order, with others dropped.
+    const tds = await get('/sections?category=tds');
+    expect(tds.headers['x-page-cache']).toBe('miss');
+    expect((await get('/sections?nocache=1&category=tds')).headers['x-page-cache']).toBe('hit');
+    expect((await get('/sections?category=deductions')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('limits the renders one client may cause; cached pages stay free and others are unaffected', async () => {
+    const ip = '10.99.0.1';
+    const from = (url: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress });
+    let limited: Awaited<ReturnType<typeof from>> | undefined;
+    for (let i = 0; i <= UNCACHED_RENDERS_PER_MINUTE && !limited; i++) {
+      const res = await from(`/contact?n=${i}`, ip);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    // A page in the cache is still served to that client; a render for another client is not refused.
+    // (Warmed again by another client: this suite's cache keeps pages for TTL_MS only.)
+    await from('/faq', '10.99.0.3');
+    const cached = await from('/faq', ip);
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    expect((await from('/contact', '10.99.0.2')).statusCode).toBe(200);
   });
 
   it('shows a guide published through the agent routes on the very next request', async () => {
@@ -110,5 +153,59 @@ describe('the page cache', () => {
     });
     expect(view.statusCode).toBeLessThan(300);
     expect((await get('/faq')).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('pageCacheKey', () => {
+  it.each([
+    ['/section/80C', '/section/80C'],
+    ['/section/80C?nocache=1', '/section/80C'],
+    ['/calculators?tab=year&utm_campaign=x&calc=hra', '/calculators?calc=hra&tab=year'],
+    ['/sections?category=tds&category=x', '/sections?category=tds&category=x'],
+    ['/search?q=80C', undefined],
+    ['/admin?x=1', undefined],
+  ])('%s → %s', (url, key) => {
+    expect(pageCacheKey(url)).toBe(key);
+  });
+});
+
+describe('renders in progress', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    const renderer = await productionPages();
+    const delayed = Object.create(renderer) as typeof renderer;
+    delayed.render = async (...args: Parameters<typeof renderer.render>) => {
+      await sleep(400);
+      return renderer.render(...args);
+    };
+    slow = await createTestApp({ pages: delayed });
+    await seedContent(slow.db.db);
+  }, 120_000);
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('are capped: past the slots and the queue a render answers 503 with Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        slow.app.inject({
+          method: 'GET',
+          url: `/contact?burst=${i}`,
+          remoteAddress: `10.98.0.${i + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // Four at once and sixteen waiting: twenty rendered, ten refused at once.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    const busy = answers.filter((a) => a.statusCode === 503);
+    expect(busy).toHaveLength(10);
+    for (const res of busy) {
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toMatch(/busy/i);
+    }
+    // Once the burst is over, pages render again.
+    expect((await slow.app.inject({ method: 'GET', url: '/contact' })).statusCode).toBe(200);
   });
 });

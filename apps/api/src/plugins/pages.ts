@@ -1,21 +1,51 @@
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { injectInternal } from '../infra/internal-calls';
+import { injectInternal, isInternalCall } from '../infra/internal-calls';
 import { notFound } from '../lib/errors';
 import type { PageCache } from '../ssr/page-cache';
-import type { PageRenderer } from '../ssr/renderer';
+import { createRenderGate, type RenderGate } from '../ssr/render-gate';
+import type { PageRenderer, RenderedPage } from '../ssr/renderer';
 
 const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Renders one client may cause per minute (pages served from the cache are free): a reader
+ * opens a few pages a minute; a client asking for 130 fresh renders a second slowed every
+ * calculator call (docs/security.md, "Page rendering").
+ */
+export const UNCACHED_RENDERS_PER_MINUTE = 120;
+/** Seconds a client is asked to wait when every render slot and the queue are taken. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title></head><body><p>The site is busy right now. Please try again in a moment.</p></body></html>';
+
+const isApiUrl = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the web app: built static files (hashed assets cached for a year) and a
  * server render of every other GET path, so each page's HTML carries its content,
  * title, meta tags and JSON-LD before any script runs.
  */
-export const pagesPlugin = fp<{ renderer: PageRenderer; cache?: PageCache | undefined }>(
-  async (app: FastifyInstance, { renderer, cache }) => {
+export const pagesPlugin = fp<{
+  renderer: PageRenderer;
+  cache?: PageCache | undefined;
+  /** Bounds renders in progress (production); the default is a few at once, a short queue. */
+  gate?: RenderGate | undefined;
+  uncachedRendersPerMinute?: number;
+}>(
+  async (
+    app: FastifyInstance,
+    {
+      renderer,
+      cache,
+      gate = createRenderGate(),
+      uncachedRendersPerMinute = UNCACHED_RENDERS_PER_MINUTE,
+    },
+  ) => {
     if (renderer.staticRoot) {
       await app.register(fastifyStatic, {
         root: renderer.staticRoot,
@@ -54,30 +84,66 @@ export const pagesPlugin = fp<{ renderer: PageRenderer; cache?: PageCache | unde
         return { status: res.statusCode, body: res.body };
       });
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (
-        request.url === '/api' ||
-        request.url.startsWith('/api/') ||
-        request.url.startsWith('/api?')
-      ) {
-        throw notFound(`No route for GET ${request.url.split('?')[0]}`);
-      }
-      let page;
-      if (cache?.cacheable(request.url)) {
-        page = await cache.get(request.url, () => renderPage(request.url));
-        reply.header('x-page-cache', page.hit ? 'hit' : 'miss');
-      } else {
-        page = await renderPage(request.url);
-      }
-      // A page whose data is out of reach (the database is down) says when to try again, as
-      // the API's own 503 answers do.
-      if (page.status === 503) reply.header('retry-after', '5');
-      return reply
-        .code(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
-    });
+    // A request that will not render (a cached page, an API path, the app's own call) is
+    // not counted; every other one is, whether it renders a page or a 404.
+    const rendersNothing = (request: FastifyRequest) =>
+      isInternalCall(request) ||
+      isApiUrl(request.url) ||
+      (cache !== undefined && cache.holds(cache.key(request.url) ?? ''));
+
+    app.get(
+      '/*',
+      {
+        schema: { hide: true },
+        // Dev mode renders through Vite for one developer: no limit there.
+        ...(renderer.mode === 'production'
+          ? {
+              config: {
+                rateLimit: {
+                  max: uncachedRendersPerMinute,
+                  timeWindow: '1 minute',
+                  allowList: rendersNothing,
+                },
+              },
+            }
+          : {}),
+      },
+      async (request, reply) => {
+        if (isApiUrl(request.url)) {
+          throw notFound(`No route for GET ${request.url.split('?')[0]}`);
+        }
+        const key = cache?.key(request.url);
+        let page: RenderedPage & { busy?: boolean };
+        if (cache && key !== undefined) {
+          const served = await cache.get(key, () =>
+            gate.run(() => renderPage(key)).then((p) => p ?? BUSY),
+          );
+          reply.header('x-page-cache', served.hit ? 'hit' : 'miss');
+          page = served;
+        } else {
+          page = (await gate.run(() => renderPage(request.url))) ?? BUSY;
+        }
+        if (page.busy) {
+          return reply
+            .code(503)
+            .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(page.html);
+        }
+        // A page whose data is out of reach (the database is down) says when to try again, as
+        // the API's own 503 answers do.
+        if (page.status === 503) reply.header('retry-after', '5');
+        return reply
+          .code(page.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(page.html);
+      },
+    );
   },
   { name: 'pages' },
 );
+
+/** The answer when every render slot and the queue are taken (never cached: not a 200). */
+const BUSY: RenderedPage & { busy: true } = { status: 503, html: BUSY_PAGE, busy: true };

@@ -13,15 +13,43 @@ import type { RenderedPage } from './renderer';
  * - the "Readers" count of a section (view counts change on every visit and do not clear it);
  * - content changed by another process (a separate worker, another API replica).
  * Content changed through this process's admin or agent routes clears the whole cache at once.
- * Only successful (200) renders of the content pages below, without a query string, are kept:
- * error and outage pages, searches, filters and pages that act on a token are always rendered.
+ * Only successful (200) renders of the content pages below are kept: error and outage pages,
+ * searches and pages that act on a token are always rendered.
+ *
+ * The key is the path with only the query parameters a page reads (PAGE_PARAMS), sorted: any
+ * other parameter ("?nocache=1", "?utm_source=") changes nothing on the page, so it must not
+ * make a new render (docs/security.md, "Page rendering").
  */
 export interface PageCache {
-  /** Whether a GET of this URL (path and query) may be answered from the cache. */
-  cacheable(url: string): boolean;
-  /** The cached page, or the page rendered now (and kept when it is a 200). */
-  get(url: string, render: () => Promise<RenderedPage>): Promise<RenderedPage & { hit: boolean }>;
+  /** The key a GET of this URL is cached under, or undefined when it is never cached. */
+  key(url: string): string | undefined;
+  /** Whether a fresh page is held under this key (a cache hit, without rendering). */
+  holds(key: string): boolean;
+  /**
+   * The cached page, or the page rendered now (and kept when it is a 200). Renders of one key
+   * that overlap share one render.
+   */
+  get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage & { hit: boolean }>;
   clear(): void;
+}
+
+/** Query parameters some page reads (apps/web); every other one is dropped from the key. */
+export const PAGE_PARAMS = new Set(['q', 'tab', 'calc', 's', 'year', 'act', 'chapter', 'category']);
+
+/**
+ * The URL a page is rendered and cached under: its path and the parameters a page reads, in a
+ * fixed order, or undefined for a path outside the cached content pages.
+ */
+export function pageCacheKey(url: string): string | undefined {
+  const question = url.indexOf('?');
+  const path = question === -1 ? url : url.slice(0, question);
+  if (!CACHEABLE.test(path)) return undefined;
+  if (question === -1) return path;
+  const kept = [...new URLSearchParams(url.slice(question + 1))]
+    .filter(([name]) => PAGE_PARAMS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (kept.length === 0) return path;
+  return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
 const CACHEABLE =
@@ -39,19 +67,26 @@ export function createPageCache({
   });
   // Renders that started before a clear() must not store what they rendered.
   let generation = 0;
+  const inFlight = new Map<string, Promise<RenderedPage>>();
   return {
-    cacheable: (url) => CACHEABLE.test(url),
-    async get(url, render) {
-      const cached = pages.get(url);
+    key: pageCacheKey,
+    holds: (key) => pages.has(key),
+    async get(key, render) {
+      const cached = pages.get(key);
       if (cached) return { ...cached, hit: true };
+      const pending = inFlight.get(key);
+      if (pending) return { ...(await pending), hit: false };
       const started = generation;
-      const page = await render();
-      if (page.status === 200 && started === generation) pages.set(url, page);
+      const rendering = render().finally(() => inFlight.delete(key));
+      inFlight.set(key, rendering);
+      const page = await rendering;
+      if (page.status === 200 && started === generation) pages.set(key, page);
       return { ...page, hit: false };
     },
     clear() {
       generation++;
       pages.clear();
+      inFlight.clear();
     },
   };
 }
