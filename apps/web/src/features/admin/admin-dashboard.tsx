@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { AdminSessionExpiredError, isAdminQuery } from '../../lib/admin-fetch';
+import { adminFetch, AdminSessionExpiredError, isAdminQuery } from '../../lib/admin-fetch';
 import { useAdminSummary } from './api/get-summary';
 import { AiQueriesTab, ContactMessagesTab, LeadsTab, SubscribersTab } from './admin-tabs';
 import { EraseCard } from './erase-card';
@@ -31,10 +31,36 @@ export function AdminDashboard() {
     { title: 'AI Queries', icon: Bot, value: s?.aiQueries.total },
   ];
 
-  function logout() {
+  // Sign-out ends the token on the server too (refused by every replica from then on); this tab
+  // forgets it whatever the server answers. "Everywhere" ends every admin token, on any device.
+  async function logout(everywhere = false) {
+    let ended = true;
+    try {
+      const res = await adminFetch(
+        everywhere ? '/api/admin/logout-everywhere' : '/api/admin/logout',
+        { method: 'POST' },
+      );
+      ended = res.ok;
+    } catch (error) {
+      // A 401: the token had already ended. Anything else: the server could not be told.
+      ended = error instanceof AdminSessionExpiredError;
+    }
     endAdminSession();
     queryClient.removeQueries({ predicate: isAdminQuery });
-    toast({ title: 'Logged Out', description: 'You have left the admin dashboard.' });
+    if (ended) {
+      toast({
+        title: 'Logged Out',
+        description: everywhere
+          ? 'Every admin session, on every device, has ended.'
+          : 'You have left the admin dashboard.',
+      });
+    } else {
+      toast({
+        title: 'Logged Out Here Only',
+        description: 'The server could not be reached; the session may stay valid elsewhere.',
+        variant: 'destructive',
+      });
+    }
   }
 
   return (
@@ -46,7 +72,7 @@ export function AdminDashboard() {
             Leads, subscribers, contact messages and AI queries. Dates and “today” are India time.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             onClick={() => void queryClient.invalidateQueries({ predicate: isAdminQuery })}
@@ -54,9 +80,13 @@ export function AdminDashboard() {
             <RefreshCw className="size-4" aria-hidden="true" />
             Refresh
           </Button>
-          <Button variant="outline" onClick={logout}>
+          <Button variant="outline" onClick={() => void logout()}>
             <LogOut className="size-4" aria-hidden="true" />
             Logout
+          </Button>
+          <Button variant="outline" onClick={() => void logout(true)}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign out everywhere
           </Button>
         </div>
       </div>

@@ -114,6 +114,9 @@ async function handle(
   if (forced) return new Response(forced.body ?? '', { status: forced.status });
   const params = url.searchParams;
   switch (`${method} ${path}`) {
+    case 'POST /api/admin/logout':
+    case 'POST /api/admin/logout-everywhere':
+      return new Response(null, { status: 204 });
     case 'GET /api/admin/summary':
       return json(200, summary());
     case 'GET /api/leads':
@@ -484,6 +487,27 @@ describe('/admin: the dashboard', () => {
     expect(
       view.queryClient.getQueryCache().findAll({ predicate: (q) => q.queryKey[1] === 'admin' }),
     ).toEqual([]);
+    // The server was told, with the token it ends.
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/admin/logout',
+        authorization: `Bearer ${TOKEN}`,
+      }),
+    );
+  });
+
+  it('signs out everywhere: the server ends every admin token', async () => {
+    const view = await loginThroughGate();
+    await view.user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await screen.findByText('Every admin session, on every device, has ended.'),
+    ).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Access');
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/admin/logout-everywhere' }),
+    );
+    expect(window.sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 });
 
