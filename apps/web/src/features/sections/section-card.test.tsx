@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sectionSummaries } from '../../test/content-fixtures';
-import { SectionCard, sectionLabel } from './section-card';
+import { SectionCard, act2025Name, sectionLabel } from './section-card';
 
 const base = sectionSummaries().find((s) => s.sectionNumber === '87A')!;
 
@@ -25,6 +25,10 @@ describe('section card', () => {
     );
   });
 
+  it('names a Schedule by itself on the card', () => {
+    expect(card('Schedule III').textContent).toContain('Income-tax Act 2025: Schedule III');
+  });
+
   it('shows the 1961 number alone where no 2025 number is verified', () => {
     const article = card(null);
     expect(article.textContent).not.toContain('Income-tax Act 2025');
@@ -35,5 +39,10 @@ describe('section card', () => {
       'Section 123 (1961 Act: 80C)',
     );
     expect(sectionLabel({ sectionNumber: '80C', act2025Section: null })).toBe('Section 80C');
+    // A Schedule is named as such, not "Section Schedule III".
+    expect(sectionLabel({ sectionNumber: '10(13A)', act2025Section: 'Schedule III' })).toBe(
+      'Schedule III (1961 Act: 10(13A))',
+    );
+    expect(act2025Name('393(1), Table item 5')).toBe('Section 393(1), Table item 5');
   });
 });

@@ -19,8 +19,16 @@ type Numbered = Pick<SectionSummary, 'sectionNumber' | 'act2025Section'>;
  */
 export function sectionLabel(section: Numbered): string {
   return section.act2025Section
-    ? `Section ${section.act2025Section} (1961 Act: ${section.sectionNumber})`
+    ? `${act2025Name(section.act2025Section)} (1961 Act: ${section.sectionNumber})`
     : `Section ${section.sectionNumber}`;
+}
+
+/**
+ * A 2025 Act provision by name: "Section 123", "Section 393(1), Table item 5", but a Schedule
+ * (where some 1961 exemptions went, given effect by s.11) by its own name, "Schedule III".
+ */
+export function act2025Name(act2025Section: string): string {
+  return /^\d/.test(act2025Section) ? `Section ${act2025Section}` : act2025Section;
 }
 
 export function formatViews(views: number): string {
@@ -48,7 +56,7 @@ export function SectionCard({
         <div className="min-w-0">
           <Heading className="text-lg font-bold text-slate-900">{`Section ${section.sectionNumber}`}</Heading>
           {section.act2025Section && (
-            <p className="text-sm text-slate-600">{`Income-tax Act 2025: Section ${section.act2025Section}`}</p>
+            <p className="text-sm text-slate-600">{`Income-tax Act 2025: ${act2025Name(section.act2025Section)}`}</p>
           )}
           <span className={categoryBadgeClasses(section.category, 'mt-1')}>
             {categoryName(section.category)}

@@ -25,7 +25,7 @@ import { useSection } from './api/get-section';
 import { useRecordSectionView } from './api/record-section-view';
 import { useBookmark } from './bookmarks';
 import { CategoryIcon, categoryBadgeClasses, categoryName, categoryTileClasses } from './category';
-import { formatViews, sectionLabel, sectionPath } from './section-card';
+import { act2025Name, formatViews, sectionLabel, sectionPath } from './section-card';
 
 const TABS = [
   { value: 'summary', label: 'Summary' },
@@ -157,7 +157,7 @@ function actNumbers(section: SectionDetail): { act: string; value: string }[] {
     return [
       {
         act: 'Income-tax Act 2025 (tax year 2026-27)',
-        value: `Section ${section.act2025Section}`,
+        value: act2025Name(section.act2025Section),
       },
       act1961,
     ];
@@ -175,7 +175,7 @@ function SectionView({ section }: { section: SectionDetail }) {
   const heading = `${label}: ${section.title}`;
   // Search titles keep both numbers, the 1961 one first as people search for it.
   const headTitle = section.act2025Section
-    ? `Section ${section.sectionNumber} (Income-tax Act 2025: Section ${section.act2025Section}): ${section.title}`
+    ? `Section ${section.sectionNumber} (Income-tax Act 2025: ${act2025Name(section.act2025Section)}): ${section.title}`
     : heading;
 
   useEffect(() => {
