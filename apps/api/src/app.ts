@@ -191,7 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: adminSecrets,
     sessions: createAdminSessions(deps.db.db),
   });
-  await app.register(docsPlugin, { siteName: config.siteName, siteUrl: config.siteUrl });
+  await app.register(docsPlugin, {
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    isProduction: config.isProduction,
+  });
 
   await app.register(healthRoutes, {
     pingDatabase: () => deps.db.ping(),
