@@ -108,15 +108,7 @@ function Omitted({ data }: { data: ActMapList }) {
   );
 }
 
-function Results({
-  q,
-  chapter,
-  query,
-}: {
-  q: string;
-  chapter: string;
-  query: ReturnType<typeof useActMap>;
-}) {
+function Results({ query }: { query: ReturnType<typeof useActMap> }) {
   const { data, error, isPending, refetch } = query;
   if (isPending) {
     return (
@@ -156,12 +148,15 @@ function Results({
       </div>
     );
   }
-  const filtered = Boolean(q || chapter);
+  // What the rows on screen answer (while the next search loads, the last answer stays).
+  const shownQ = data.query ?? '';
+  const shownChapter = data.chapter ?? '';
+  const filtered = Boolean(shownQ || shownChapter);
   return (
     <>
       <p aria-live="polite" className="mt-6 text-sm text-slate-600">
         {filtered
-          ? `${resultCount(data.rows.length)} found${q ? ` for “${q}”` : ''}${chapter ? ` in chapter ${chapter}` : ''}`
+          ? `${resultCount(data.rows.length)} found${shownQ ? ` for “${shownQ}”` : ''}${shownChapter ? ` in chapter ${shownChapter}` : ''}`
           : `${resultCount(data.rows.length)} of the Income-tax Act 2025, in ${data.chapters.length} chapters`}
       </p>
       {filtered ? (
@@ -298,7 +293,7 @@ export default function Act2025Page() {
           </button>
         </form>
 
-        <Results q={q} chapter={chapter} query={query} />
+        <Results query={query} />
 
         <p className="mt-10 text-xs text-slate-500">
           The map follows the Income-tax Act 2025 as enacted (Act No. 30 of 2025) and the ICAI’s
