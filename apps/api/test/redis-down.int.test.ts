@@ -4,7 +4,7 @@
  * a Redis of the test's own that it kills (SIGKILL) and restarts on the same port.
  *
  * While Redis is down: server-rendered pages, calculators, the explainer and the forms keep
- * working (the rate limits fail open rather than fail the request), nothing answers 5xx but
+ * working (the rate limits count in this process rather than fail the request), nothing answers 5xx but
  * the answers that must (admin sign-in refuses to run without its brute-force counter: 503
  * with a clear message; readiness: 503 "redis down"; every agent route: 503), every request
  * answers promptly (no hanging on a dead connection), and enqueueing a job fails fast.
@@ -196,7 +196,7 @@ describe.runIf(canRun)('Redis down, then back', () => {
         const res = await timed({ method: 'POST', url, payload: payload as object });
         expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       }
-      // Rate limits fail open: a form still saves (nothing to count with, nothing refused).
+      // Rate limits count in this process meanwhile: a form from a new address still saves.
       await submitLead('down');
       const contact = await timed({
         method: 'POST',
