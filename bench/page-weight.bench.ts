@@ -20,6 +20,7 @@ const PAGES = [
   '/calculators?tab=year',
   '/section/80C',
   '/blog/section-80c-guide',
+  '/act-2025',
 ];
 
 requireBuild();
