@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBullJobRunner, type JobRunner } from '../src/infra/jobs';
 import { createRedisClient } from '../src/infra/redis';
 import { AGENT_ROUTE_SAMPLES, seedAgentFixtures, type SampleFixtures } from './admin-routes';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './helpers';
+import { createTestApp, TEST_ADMIN_PASSWORD, testConfig, type TestApp } from './helpers';
 import {
   redisServerAvailable,
   throwawayRedis,
@@ -161,7 +161,9 @@ async function submitLead(when: string) {
   expect(res.statusCode, `${when}: ${res.body}`).toBe(201);
 }
 
-const rateLimitKeys = async () => (await redis.keys('taxguide-rl:*')).length;
+// This deployment's rate-limit keys (REDIS_PREFIX, derived from SITE_NAME by default).
+const rateLimitKeys = async () =>
+  (await redis.keys(`${testConfig().redisNaming.prefix}:rate-limit:*`)).length;
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
   const started = Date.now();

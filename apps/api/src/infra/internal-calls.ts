@@ -1,21 +1,29 @@
 /**
  * Requests the app makes to itself through `app.inject` (server rendering, in-process agent
- * jobs) are marked by the async context they run in, not by anything in the request: a client
- * cannot send the mark, and a visitor's request never runs inside it. The public rate limits
- * skip marked requests, so internal reads never use up visitors' allowance (docs/security.md).
+ * jobs) are built from a request class of this module's own, not marked by anything in the
+ * request: a client cannot send the mark, and no request from the network is of this class.
+ * The public rate limits skip these requests, so internal reads never use up visitors'
+ * allowance (docs/security.md, "Rate limits").
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { IncomingMessage } from 'node:http';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 
-const internalCall = new AsyncLocalStorage<true>();
+class InternalRequest extends IncomingMessage {}
 
 /** Sends a request to the app itself as an internal call. */
 export function injectInternal(
   app: FastifyInstance,
   options: InjectOptions,
 ): Promise<LightMyRequestResponse> {
-  return internalCall.run(true, () => app.inject(options));
+  // light-my-request builds the raw request from the given class.
+  return app.inject({ ...options, Request: InternalRequest } as InjectOptions);
 }
 
-/** True while handling a request sent with injectInternal (in its hooks and handler). */
-export const isInternalCall = (): boolean => internalCall.getStore() === true;
+/** True for a request sent with injectInternal. */
+export const isInternalCall = (request: FastifyRequest): boolean =>
+  request.raw instanceof InternalRequest;
