@@ -11,11 +11,12 @@ import type { PageRenderer, RenderedPage } from '../ssr/renderer';
 const HASHED_ASSET = /^\/assets\//;
 
 /**
- * Renders one client may cause per minute (pages served from the cache are free): a reader
- * opens a few pages a minute; a client asking for 130 fresh renders a second slowed every
- * calculator call (docs/security.md, "Page rendering").
+ * Server renders one client may cause per minute (pages served from the cache are free): a
+ * reader's first page is rendered, the next ones are drawn in the browser, so a person needs a
+ * few a minute; a client asking for 130 fresh renders a second slowed every calculator call
+ * (docs/security.md, "Page rendering").
  */
-export const UNCACHED_RENDERS_PER_MINUTE = 120;
+export const UNCACHED_RENDERS_PER_MINUTE = 30;
 /** Seconds a client is asked to wait when every render slot and the queue are taken. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
