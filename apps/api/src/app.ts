@@ -15,7 +15,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
-import { rateLimitOptions } from './infra/rate-limit';
+import { budgetedLlm } from './infra/model-budget';
+import { createSharedCounter, rateLimitOptions } from './infra/rate-limit';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
 import { lazyChildLogger, RequestLog } from './lib/access-log';
 import { AppError, notFound } from './lib/errors';
@@ -227,7 +228,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const explainer = createExplainer({
     llm: config.openai
-      ? createLlmClient({ ...config.openai, timeoutMs: config.aiTimeoutMs })
+      ? budgetedLlm(
+          createLlmClient({ ...config.openai, timeoutMs: config.aiTimeoutMs }),
+          createSharedCounter(deps.redis, `${redisKey(config.redisNaming, 'budget')}:`),
+          config.modelCallsPerMinute,
+        )
       : undefined,
     siteName: config.siteName,
     today: () => indiaToday(clock()),

@@ -126,6 +126,11 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(100).max(120_000).default(15_000),
     ),
+    // The whole site's model calls a minute, all clients together (docs/security.md).
+    MODEL_CALLS_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(60),
+    ),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('TaxGuide India')),
     SITE_URL: z.preprocess(
       emptyToUndefined,
@@ -190,6 +195,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   aiTimeoutMs: number;
+  /** The global budget of model calls per minute (past it: the offline answer). */
+  modelCallsPerMinute: number;
   siteName: string;
   siteUrl: string;
   logLevel: RawEnv['LOG_LEVEL'];
@@ -244,6 +251,7 @@ export function loadConfig(
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
       : undefined,
     aiTimeoutMs: env.AI_TIMEOUT_MS,
+    modelCallsPerMinute: env.MODEL_CALLS_PER_MINUTE,
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     logLevel: env.LOG_LEVEL,
