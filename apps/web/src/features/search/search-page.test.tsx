@@ -155,6 +155,17 @@ describe('/search', () => {
     expect(await screen.findByText('4 results')).toBeDefined();
   });
 
+  it('says in words when to retry after too many searches (429)', async () => {
+    stubApi({
+      '/api/search?q=hra': fail(429, 'Too many requests; please try again in 40 seconds'),
+    });
+    await renderRoute('/search?q=hra');
+    const alert = await findAlert('Search failed');
+    expect(
+      within(alert).getByText('Too many requests; please try again in 40 seconds'),
+    ).toBeDefined();
+  });
+
   it('is not indexed: results pages are noindex, with a canonical /search', async () => {
     stubApi({ '/api/search?q=hra': hra });
     await renderRoute('/search?q=hra');

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSearch } from './api/get-search';
 import { SEARCH_QUERY_MAX, searchQuery } from './api/keys';
+import { errorStatus, formErrorMessage } from '../forms/form-error';
 
 const TYPE_LABELS: Record<SearchResultType, string> = {
   section: 'Section',
@@ -64,7 +65,12 @@ function Results({ q }: { q: string }) {
         className="mt-8 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800"
       >
         <p className="font-semibold">Search failed</p>
-        <p className="mt-1 text-sm">Check your connection and try again.</p>
+        <p className="mt-1 text-sm">
+          {/* Too many searches from this network: the server says in words when to retry. */}
+          {errorStatus(error) === 429
+            ? formErrorMessage(error, 'Too many searches; please wait a minute and try again.')
+            : 'Check your connection and try again.'}
+        </p>
         <button
           type="button"
           onClick={() => void refetch()}
