@@ -543,7 +543,9 @@ describe('calculators that run in the browser', () => {
       rupees(expected.totalTax),
     );
     expect(figure('Capital gains result', 'Holding period')).toBe('41 months: long-term');
-    expect(figure('Capital gains result', 'Exemption (s.112A)')).toBe('₹1,25,000');
+    // A sale in FY 2025-26: the 1961 section first, the 2025 one in brackets.
+    expect(figure('Capital gains result', 'Exemption, s.112A (ITA 2025 s.198)')).toBe('₹1,25,000');
+    expect(figure('Capital gains result', 'Rate')).toBe('12.5%, s.112A (ITA 2025 s.198)');
     expect(new URLSearchParams(window.location.search).get('cg.purchaseDate')).toBe('2022-01-01');
   });
 

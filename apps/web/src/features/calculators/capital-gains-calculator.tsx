@@ -4,6 +4,7 @@ import type {
   CompareRequest,
 } from '@taxguide/contracts/calculators';
 import { useEffect, useState } from 'react';
+import { resultCitation } from './citation';
 import { inr } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import { loadEngine } from './load-engine';
@@ -199,13 +200,6 @@ function AddToYear({ request }: { request: CapitalGainsRequest }) {
   );
 }
 
-const SECTION_NAME: Record<CapitalGainsResult['section'], string> = {
-  '111A': 's.111A',
-  '112A': 's.112A',
-  '112': 's.112',
-  slab: 'slab rate',
-};
-
 export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome }) {
   const { result, request } = outcome;
   return (
@@ -221,7 +215,10 @@ export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome 
           value={inr(result.gain)}
         />
         {result.exemption > 0 && (
-          <Figure label="Exemption (s.112A)" value={inr(result.exemption)} />
+          <Figure
+            label={`Exemption, ${resultCitation(result.steps, '112A', result.financialYear)}`}
+            value={inr(result.exemption)}
+          />
         )}
         {result.reinvestmentExemption !== undefined && (
           <Figure
@@ -230,7 +227,14 @@ export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome 
           />
         )}
         <Figure label="Taxable gain" value={inr(result.taxableGain)} />
-        <Figure label="Rate" value={`${result.ratePercent}% (${SECTION_NAME[result.section]})`} />
+        <Figure
+          label="Rate"
+          value={`${result.ratePercent}%, ${
+            result.section === 'slab'
+              ? 'slab rate'
+              : resultCitation(result.steps, result.section, result.financialYear)
+          }`}
+        />
         <Figure label="Tax before cess" value={inr(result.tax)} />
         <Figure label="Cess (4 %)" value={inr(result.cess)} />
         <Figure label="Net gain after tax" value={inr(result.netGain)} />

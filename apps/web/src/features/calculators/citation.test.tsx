@@ -1,9 +1,9 @@
-import { computeIncomeTax } from '@taxguide/tax-engine';
+import { computeCapitalGains, computeIncomeTax, computePresumptive } from '@taxguide/tax-engine';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { citation, citationText } from './citation';
+import { citation, citationText, resultCitation } from './citation';
 import { Working } from './ui';
 
 describe('citation order', () => {
@@ -64,5 +64,30 @@ describe('the working of a calculator', () => {
     expect(link.parentElement?.textContent).toBe('s.87A (ITA 2025 s.156)');
     // A step without a verified 2025 number (80B(5), total income) keeps its bare 1961 number.
     expect(screen.getByRole('link', { name: 's.80B(5)' })).toBeDefined();
+  });
+});
+
+describe('a result’s headline section', () => {
+  it('is cited as its working cites it: capital gains and presumptive rates in tax year 2026-27', () => {
+    const gains = computeCapitalGains({
+      assetType: 'equity',
+      purchasePrice: 100_000,
+      salePrice: 300_000,
+      purchaseDate: '2020-04-10',
+      saleDate: '2026-08-01',
+    });
+    expect(gains.financialYear).toBe('2026-27');
+    expect(resultCitation(gains.steps, gains.section, gains.financialYear)).toBe(
+      's.198 (1961 Act s.112A)',
+    );
+    const business = computePresumptive({
+      businessType: '44AD',
+      grossReceipts: 5_000_000,
+      financialYear: '2026-27',
+    });
+    expect(resultCitation(business.steps, '44AD', business.financialYear)).toBe(
+      's.58 (1961 Act s.44AD)',
+    );
+    expect(resultCitation(business.steps, '44AD', '2025-26')).toBe('s.44AD (ITA 2025 s.58)');
   });
 });

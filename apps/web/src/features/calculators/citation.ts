@@ -32,6 +32,19 @@ export function citation(
   return { lead: `s.${section2025}`, aside: `1961 Act s.${section}` };
 }
 
+/**
+ * A result's headline section ("12.5% (s.198 (1961 Act s.112A))") cited as its working cites it:
+ * the 2025 number is the one the engine gave the same section in the steps.
+ */
+export function resultCitation(
+  steps: readonly { section?: string | undefined; section2025?: string | undefined }[],
+  section: string,
+  financialYear: string,
+): string {
+  const section2025 = steps.find((s) => s.section === section && s.section2025)?.section2025;
+  return citationText(section, section2025, financialYear);
+}
+
 /** The citation as plain text, for paper and labels. */
 export function citationText(
   section: string,

@@ -4,6 +4,7 @@ import type {
   PresumptiveResult,
 } from '@taxguide/contracts/calculators';
 import { useId, useState } from 'react';
+import { resultCitation } from './citation';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -217,10 +218,16 @@ export function PresumptiveResults({ outcome }: { outcome: PresumptiveOutcome })
       <dl>
         <Figure label="Presumptive income" value={inr(result.presumptiveIncome)} strong />
         {result.businessType === '44AE' ? (
-          <Figure label="Section" value="s.44AE (per goods carriage per month)" />
+          <Figure
+            label="Section"
+            value={`${resultCitation(result.steps, '44AE', result.financialYear)}, per goods carriage per month`}
+          />
         ) : (
           <>
-            <Figure label="Rate" value={`${result.ratePercent}% (s.${result.businessType})`} />
+            <Figure
+              label="Rate"
+              value={`${result.ratePercent}%, ${resultCitation(result.steps, result.businessType, result.financialYear)}`}
+            />
             <Figure label="Turnover limit" value={inr(result.limit)} />
           </>
         )}
