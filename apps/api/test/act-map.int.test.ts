@@ -147,3 +147,31 @@ describe('a 1961 sub-section', () => {
     expect(e.pages.map((p) => p.sectionNumber)).toContain('115BAC');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both routes with their parameters and answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<
+        string,
+        {
+          get?: {
+            tags?: string[];
+            parameters?: { name: string }[];
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+    };
+    const list = doc.paths['/api/act-map']?.get;
+    expect(list?.tags).toEqual(['act-map']);
+    expect(list?.parameters?.map((p) => p.name).sort()).toEqual(['chapter', 'q']);
+    expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+    const one = doc.paths['/api/act-map/{act}/{number}']?.get;
+    expect(one?.parameters?.map((p) => p.name).sort()).toEqual(['act', 'number']);
+    expect(Object.keys(one?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404']),
+    );
+  });
+});
