@@ -10,11 +10,13 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { AI_RATE_LIMIT } from '@taxguide/contracts/ai';
 import { ErrorCodes } from '@taxguide/contracts/errors';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
+import { OFFLINE_AI_RATE_LIMIT } from './infra/limits';
 import { budgetedLlm } from './infra/model-budget';
 import { createSharedCounter, rateLimitOptions } from './infra/rate-limit';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
@@ -241,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(aiRoutes, {
     ai: createAiService({ db: deps.db.db, explainer, log: app.log }),
+    // Strict while answers cost model calls; the offline explainer is cheap (infra/limits.ts).
+    rateLimit: config.openai ? AI_RATE_LIMIT : OFFLINE_AI_RATE_LIMIT,
   });
 
   await app.register(adminRoutes, {

@@ -16,7 +16,8 @@ import {
   type FakeOpenAiServer,
 } from '../../../packages/ai/test/fake-openai-server';
 import { createRedisClient } from '../src/infra/redis';
-import { AI_RATE_LIMIT } from '@taxguide/contracts/ai';
+// The test app has no model: the offline explainer's looser per-client limit applies.
+import { OFFLINE_AI_RATE_LIMIT as AI_RATE_LIMIT } from '../src/infra/limits';
 import { CHAT_HISTORY_MAX_CHARS, CHAT_MAX_TOKENS } from '@taxguide/ai';
 import {
   CONVERSATION_ANSWER_MAX_CHARS,

@@ -7,4 +7,10 @@
  */
 
 /** Site search: about 1 ms of CPU each; 300 a minute from one address is 0.5% of one core. */
-export const SEARCH_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+export const SEARCH_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
+
+/**
+ * The explainer and chat without a model: answers composed from our pages, a few ms of CPU each.
+ * With a model, AI_RATE_LIMIT (10 a minute) and the global MODEL_CALLS_PER_MINUTE apply instead.
+ */
+export const OFFLINE_AI_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };

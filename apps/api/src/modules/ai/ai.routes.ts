@@ -9,6 +9,7 @@ import {
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddress } from '../../infra/client-address';
 import type { AiService } from './ai.service';
 
 /** Every error status an AI route can answer, all with the one envelope. */
@@ -21,8 +22,17 @@ const AI_ERROR_RESPONSES = {
   503: ErrorEnvelopeSchema,
 } as const;
 
+export interface AiRoutesOptions {
+  ai: AiService;
+  /** Per client; AI_RATE_LIMIT when a model answers, a looser one offline (infra/limits.ts). */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
 /** POST /api/ai/explain (spec §7) and POST /api/ai/chat (the /ai-assistant page). */
-export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { ai }) => {
+export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (
+  app,
+  { ai, rateLimit = AI_RATE_LIMIT },
+) => {
   app.post(
     '/api/ai/explain',
     {
@@ -34,9 +44,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { 
         body: ExplainRequestSchema,
         response: { 200: ExplainResponseSchema, ...AI_ERROR_RESPONSES },
       },
-      config: { rateLimit: AI_RATE_LIMIT },
+      config: { rateLimit },
     },
-    async (request) => ai.explain(request.body.query, request.ip || null),
+    async (request) => ai.explain(request.body.query, clientAddress(request)),
   );
 
   app.post(
@@ -55,7 +65,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { 
           ...AI_ERROR_RESPONSES,
         },
       },
-      config: { rateLimit: AI_RATE_LIMIT },
+      config: { rateLimit },
       // Compression would hold the events back until a buffer fills.
       compress: false,
     },
@@ -64,7 +74,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { 
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abandoned.abort();
       });
-      const events = ai.chatStream(request.body, request.ip || null, abandoned.signal);
+      const events = ai.chatStream(request.body, clientAddress(request), abandoned.signal);
       return (
         reply
           .header('content-type', `${CHAT_CONTENT_TYPE}; charset=utf-8`)
