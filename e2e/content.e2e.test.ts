@@ -51,7 +51,10 @@ describe('content pages in a browser', () => {
   it('a section page switches tabs and renders its full text', async () => {
     const { page, consoleErrors } = await openPage(browser);
     await gotoHydrated(page, site.baseUrl + '/section/80C');
-    await expect(page.locator('h1').innerText()).resolves.toMatch(/^Section 80C: /);
+    // Tax year 2026-27: the 2025 number leads, the 1961 number beside it; the address keeps 80C.
+    await expect(page.locator('h1').innerText()).resolves.toMatch(
+      /^Section 123 \(1961 Act: 80C\): /,
+    );
     const panel = page.getByRole('tabpanel');
     await expect(panel.innerText()).resolves.toMatch(/Key limits and conditions/);
 
@@ -169,7 +172,7 @@ describe('content pages in a browser', () => {
     await main.locator('a[href="/section/112A"]').first().click();
     await page.waitForURL('**/section/112A');
     // (The loading state has its own h1, "Section 112A", until the section's data arrives.)
-    await page.getByRole('heading', { level: 1, name: /^Section 112A: / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /\(1961 Act: 112A\): / }).waitFor();
     await expect(
       page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
     ).resolves.toBe(true);
