@@ -112,6 +112,47 @@ describe('/search', () => {
     expect(within(link!).getByText('Income-tax Act 2025: section 156')).toBeDefined();
   });
 
+  it('shows a section-map row (a 2025 section without a page), then the nearest pages', async () => {
+    stubApi({
+      '/api/search?q=1%202025': {
+        query: '1 2025',
+        total: 2,
+        results: [
+          {
+            type: 'act-2025',
+            id: '1',
+            title: 'Income-tax Act 2025, section 1: Short title, extent and commencement',
+            description:
+              'Carries over section 1 of the Income-tax Act 1961. We have no page for it yet: the nearest pages follow.',
+            url: '/act-2025?q=1',
+            act2025Section: '1',
+            exactMatch: true,
+            score: 10,
+          },
+          {
+            type: 'section',
+            id: '2(24)',
+            title: 'Section 2(24): Income',
+            description: 'What counts as income.',
+            url: '/section/2(24)',
+            sectionNumber: '2(24)',
+            act2025Section: '2(49)',
+            category: 'basics',
+            exactMatch: false,
+            score: 9,
+          },
+        ],
+      },
+    });
+    await renderRoute('/search?q=1%202025');
+    await screen.findByText('2 results');
+    const [row, nearest] = results();
+    expect(within(row!).getByText('1961 ↔ 2025 map')).toBeDefined();
+    expect(row!.getAttribute('href')).toBe('/act-2025?q=1');
+    expect(within(row!).getByText('Exact section match')).toBeDefined();
+    expect(nearest!.getAttribute('href')).toBe('/section/2(24)');
+  });
+
   it('says when nothing matches, with suggestions', async () => {
     stubApi({ '/api/search?q=zzz': { query: 'zzz', total: 0, results: [] } });
     await renderRoute('/search?q=zzz');
