@@ -61,8 +61,13 @@ describe('section pages', () => {
   it('/section/80C carries its h1, title, description, canonical and breadcrumb without scripts', async () => {
     const { status, html, visible } = await page('/section/80C');
     expect(status).toBe(200);
-    expect(textOf(visible, 'h1')).toEqual([`Section 80C: ${s80c.title}`]);
-    expect(textOf(visible, 'title')).toEqual([`Section 80C: ${s80c.title} | TaxGuide India`]);
+    // Tax year 2026-27: the heading leads with the 2025 number; the title keeps both, 1961 first.
+    expect(textOf(visible, 'h1')).toEqual([
+      `Section ${s80c.act2025Section} (1961 Act: 80C): ${s80c.title}`,
+    ]);
+    expect(textOf(visible, 'title')).toEqual([
+      `Section 80C (Income-tax Act 2025: Section ${s80c.act2025Section}): ${s80c.title} | TaxGuide India`,
+    ]);
     expect(meta(visible, 'description')).toBe(s80c.description);
     expect(canonical(visible)).toBe(`${SITE}/section/80C`);
     // Every tab's text is in the HTML (inactive panels are hidden, not absent).
@@ -82,7 +87,7 @@ describe('section pages', () => {
   it('a forgiving address shows the section with the canonical number', async () => {
     const { status, visible } = await page('/section/156');
     expect(status).toBe(200);
-    expect(textOf(visible, 'h1')[0]).toMatch(/^Section 87A: /);
+    expect(textOf(visible, 'h1')[0]).toMatch(/^Section 156 \(1961 Act: 87A\): /);
     expect(canonical(visible)).toBe(`${SITE}/section/87A`);
     expect(visible).toContain('Section 156');
   });
@@ -90,7 +95,7 @@ describe('section pages', () => {
   it('a sub-provision cited in the working shows its parent section, canonical to the parent', async () => {
     const { status, visible } = await page('/section/115BAC(1A)');
     expect(status).toBe(200);
-    expect(textOf(visible, 'h1')[0]).toMatch(/^Section 115BAC: /);
+    expect(textOf(visible, 'h1')[0]).toMatch(/\(1961 Act: 115BAC\): /);
     expect(canonical(visible)).toBe(`${SITE}/section/115BAC`);
   });
 
