@@ -242,7 +242,7 @@ function SectionView({ section }: { section: SectionDetail }) {
         keywords={[
           `section ${section.sectionNumber}`,
           ...(section.act2025Section
-            ? [`section ${section.act2025Section} Income-tax Act 2025`]
+            ? [`${act2025Name(section.act2025Section).toLowerCase()} Income-tax Act 2025`]
             : []),
           categoryName(section.category),
           'Income Tax Act',
