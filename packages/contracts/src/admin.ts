@@ -29,6 +29,9 @@ export type AdminLoginSuccess = z.infer<typeof AdminLoginSuccessSchema>;
 export const AdminLoginFailureSchema = ErrorEnvelopeSchema.extend({ success: z.literal(false) });
 export type AdminLoginFailure = z.infer<typeof AdminLoginFailureSchema>;
 
+/** POST /api/admin/logout and /logout-everywhere take no body (an empty JSON object is accepted). */
+export const SignOutRequestSchema = z.strictObject({}).nullish();
+
 /** Admin tokens last 8 hours (DESIGN.md §5). */
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Failed logins allowed per client IP in one window, then 429 until the window ends. */

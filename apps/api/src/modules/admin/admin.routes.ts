@@ -7,6 +7,7 @@ import {
   AdminListQuerySchema,
   AdminLoginFailureSchema,
   AdminLoginRequestSchema,
+  SignOutRequestSchema,
   AdminLoginSuccessSchema,
   AdminSummarySchema,
   AiQueryRecordSchema,
@@ -166,6 +167,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: {
         tags: TAGS,
         summary: 'Sign out: this token is refused from now on, by every replica',
+        body: SignOutRequestSchema,
         response: { 204: z.null().describe('Signed out'), ...ERRORS },
       },
     },
@@ -182,6 +184,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: {
         tags: TAGS,
         summary: 'Sign out everywhere: every admin token issued so far is refused',
+        body: SignOutRequestSchema,
         response: { 204: z.null().describe('Every session signed out'), ...ERRORS },
       },
     },
