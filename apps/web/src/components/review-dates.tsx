@@ -25,7 +25,7 @@ export function ReviewDates({
 }) {
   return (
     <dl
-      aria-label="Review dates"
+      data-review-dates=""
       className={cn('flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500', className)}
     >
       <div className="flex gap-1.5">

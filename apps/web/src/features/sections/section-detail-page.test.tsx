@@ -31,7 +31,7 @@ const heading = () => screen.findByRole('heading', { level: 1, name: HEADING_87A
 
 /** The facts box as [term, value] pairs, in order. */
 function facts(): [string, string][] {
-  const box = document.querySelector('dl[aria-label="Section facts"]')!;
+  const box = document.querySelector('dl[data-section-facts]')!;
   return [...box.querySelectorAll('dt')].map((dt) => [
     dt.textContent ?? '',
     dt.nextElementSibling?.textContent ?? '',

@@ -267,7 +267,7 @@ function SectionView({ section }: { section: SectionDetail }) {
         </header>
 
         <dl
-          aria-label="Section facts"
+          data-section-facts=""
           className="mt-6 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-3"
         >
           {actNumbers(section).map(({ act, value }) => (
