@@ -147,6 +147,17 @@ describe('/blog/:slug', () => {
     ]);
   });
 
+  it('puts each table in a focusable box, so a keyboard can scroll a wide one on a phone', async () => {
+    stubApi({ '/api/blog/hra-exemption-guide': article });
+    await renderRoute('/blog/hra-exemption-guide');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const box = table.parentElement!;
+    expect(box.className).toContain('overflow-x-auto');
+    expect(box.tabIndex).toBe(0);
+    expect(box.getAttribute('role')).toBe('region');
+    expect(box.getAttribute('aria-label')).toBe('Table');
+  });
+
   it('has working share buttons: Twitter and LinkedIn share pages, and Copy Link', async () => {
     stubApi({ '/api/blog/hra-exemption-guide': article });
     const { user } = await renderRoute('/blog/hra-exemption-guide');
