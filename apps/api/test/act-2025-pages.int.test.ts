@@ -76,7 +76,7 @@ describe('/act-2025 (server render)', () => {
     expect(rows(topic.body).map(([n]) => n)).toContain('404');
   });
 
-  it('narrows to a chapter with ?chapter=, and refuses an unknown one with a 400 page', async () => {
+  it('narrows to a chapter with ?chapter=; an unknown one is a 404 page that says so', async () => {
     const viii = await page('/act-2025?chapter=VIII');
     expect(
       rows(viii.body).every(
@@ -84,7 +84,9 @@ describe('/act-2025 (server render)', () => {
       ),
     ).toBe(true);
     expect(rowHtml(viii.body, '123')).toBeDefined();
-    expect((await page('/act-2025?chapter=ZZZ')).statusCode).toBe(400);
+    const unknown = await page('/act-2025?chapter=ZZZ');
+    expect(unknown.statusCode).toBe(404);
+    expect(withoutScripts(unknown.body)).toContain('That is not a chapter of the 2025 Act');
   });
 });
 

@@ -59,6 +59,15 @@ function jsonLd(site: SiteConfig): Record<string, unknown>[] {
   ];
 }
 
+/**
+ * The API refused the address's filter (an unknown chapter): 400 in the browser, 404 when
+ * the server renders (an address the API refuses names no page).
+ */
+function isRefusedFilter(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === 400 || status === 404;
+}
+
 function resultCount(n: number): string {
   return n === 1 ? '1 section' : `${n} sections`;
 }
@@ -121,7 +130,7 @@ function Results({ query }: { query: ReturnType<typeof useActMap> }) {
     );
   }
   if (error) {
-    const badChapter = httpStatusOf(error) === 400;
+    const badChapter = isRefusedFilter(error);
     return (
       <div
         role="alert"
@@ -234,7 +243,7 @@ export default function Act2025Page() {
         ]}
         jsonLd={jsonLd(site)}
         {...(query.error
-          ? { status: httpStatusOf(query.error) === 400 ? 400 : 503, noindex: true }
+          ? { status: isRefusedFilter(query.error) ? 404 : 503, noindex: true }
           : {})}
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
