@@ -58,9 +58,9 @@ const components: Components = {
   ),
   hr: ({ node: _n, ...p }) => <hr className="my-8 border-slate-200" {...p} />,
   // A table wider than a phone scrolls sideways in its box, which must take focus so a keyboard
-  // can scroll it too (axe: scrollable-region-focusable).
+  // can scroll it too (axe: scrollable-region-focusable). A group, not a landmark: names repeat.
   table: ({ node: _n, ...p }) => (
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="Table">
       <table className="w-full border-collapse text-left text-sm" {...p} />
     </div>
   ),
