@@ -19,6 +19,7 @@ export const SITE_ROUTES: readonly string[] = [
   '/ccpa',
   '/cookies',
   '/search',
+  '/act-2025',
 ];
 
 /** Path of a section's page. Section numbers are used as written: "/section/80CCD(1B)". */

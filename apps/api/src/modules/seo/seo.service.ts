@@ -3,16 +3,11 @@ import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import * as repo from './seo.repository';
 
-/** The 1961 ↔ 2025 section finder (apps/web features/act-map). */
-export const ACT_2025_PATH = '/act-2025';
-
 /**
  * Public pages that belong in the sitemap: every route of the site except search results
- * (thin, query-driven pages search engines ask sites not to index), and the section finder.
+ * (thin, query-driven pages search engines ask sites not to index).
  */
-export const SITEMAP_STATIC_PATHS: readonly string[] = [
-  ...new Set([...SITE_ROUTES.filter((p) => p !== '/search'), ACT_2025_PATH]),
-];
+export const SITEMAP_STATIC_PATHS: readonly string[] = SITE_ROUTES.filter((p) => p !== '/search');
 
 /** Paths robots must not crawl: the admin areas and the JSON API. */
 export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/ai-dashboard', '/api/'];
