@@ -241,10 +241,16 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
   it('on SIGTERM the worker process finishes its active job before exiting', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-worker-'));
     const queueName = uniqueQueueName('term');
-    const queue = new Queue(queueName, { connection: redisConnectionOptions(testRedisUrl()) });
+    // The worker process keys its queue with REDIS_PREFIX; the producer uses the same one.
+    const prefix = `test-${queueName}`;
+    const queue = new Queue(queueName, {
+      connection: redisConnectionOptions(testRedisUrl()),
+      prefix,
+    });
     const { child, state, exited } = spawnWorker({
       REDIS_URL: testRedisUrl(),
       AGENT_QUEUE_NAME: queueName,
+      REDIS_PREFIX: prefix,
       SITE_URL: site.url,
       ...(test.url ? { DATABASE_URL: test.url } : { DATA_DIR: dataDir }),
     });
@@ -277,10 +283,13 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-worker-'));
     const queueName = uniqueQueueName('stall');
     const connection = redisConnectionOptions(testRedisUrl());
-    const queue = new Queue(queueName, { connection });
+    // The worker process keys its queue with REDIS_PREFIX; the producer and the next worker too.
+    const prefix = `test-${queueName}`;
+    const queue = new Queue(queueName, { connection, prefix });
     const { child, state, exited } = spawnWorker({
       REDIS_URL: testRedisUrl(),
       AGENT_QUEUE_NAME: queueName,
+      REDIS_PREFIX: prefix,
       SITE_URL: site.url,
       WORKER_LOCK_DURATION_MS: '2000',
       WORKER_STALLED_INTERVAL_MS: '1000',
@@ -303,6 +312,7 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
         connection,
         context: siteContext(),
         queueName,
+        prefix,
         lockDuration: 2_000,
         stalledInterval: 1_000,
       });
