@@ -20,9 +20,9 @@ let browser: Browser;
 let downloads: string;
 
 beforeAll(async () => {
-  // Behind a (pretend) proxy: each test browses from its own address (X-Forwarded-For), so the
+  // Behind one (pretend) proxy: each test browses from its own address (X-Forwarded-For), so the
   // per-IP form limits, shared through Redis across runs, never decide a test's outcome.
-  [site, browser] = await Promise.all([startSite({ TRUST_PROXY: 'true' }), launchBrowser()]);
+  [site, browser] = await Promise.all([startSite({ TRUST_PROXY: '1' }), launchBrowser()]);
   downloads = await mkdtemp(join(tmpdir(), 'taxguide-e2e-downloads-'));
 });
 afterAll(async () => {

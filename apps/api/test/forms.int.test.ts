@@ -20,7 +20,7 @@ import { BODY_LIMIT_BYTES } from '../src/app';
 import { createRedisClient } from '../src/infra/redis';
 import { FORM_RATE_LIMIT } from '../src/modules/leads/form-route';
 import { createProductionRenderer } from '../src/ssr/renderer';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, testConfig, type TestApp } from './helpers';
 import { webDistDir } from './web-build';
 
 let t: TestApp;
@@ -664,7 +664,10 @@ describe('rate limits per IP', () => {
       expect(process.env.REDIS_URL ?? '').toBe('');
       return;
     }
-    const keys = await redis.keys(`taxguide-rl:POST/api/leads-${ip}`);
+    // This deployment's key (REDIS_PREFIX, derived from SITE_NAME), per route and client.
+    const keys = await redis.keys(
+      `${testConfig().redisNaming.prefix}:rate-limit:POST/api/leads:${ip}`,
+    );
     expect(keys).toHaveLength(1);
     expect(Number(await redis.get(keys[0]!))).toBe(1);
     // A second app on the same Redis (another replica) sees the same count.
