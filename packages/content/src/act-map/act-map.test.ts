@@ -171,12 +171,30 @@ const KNOWN: [string, string][] = [
   ['197', '395'],
   ['270A', '439'],
   ['271B', '446'],
+  // Chapter VIII part C, checked against the Act's text or a public commentary (docs/act-map.md).
+  ['80-IA', '138'],
+  ['80-IAB', '139'],
+  ['80-IAC', '140'],
+  ['80-IB', '141'],
+  ['80-IBA', '142'],
+  ['80-IE', '143'],
+  ['10AA', '144'],
+  ['80JJAA', '146'],
+  ['80LA', '147'],
+  ['80M', '148'],
+  ['80P', '149'],
 ];
 
 describe('known rows', () => {
   // The first hit is the section given over to the provision; a group citation may follow it.
   it.each(KNOWN)('1961 s. %s is 2025 s. %s', (old, expected) => {
     expect(lookupAct1961(old)?.to2025[0]?.number).toBe(expected);
+  });
+
+  it.each(KNOWN)('the row for 1961 s. %s (2025 s. %s) names two sources', (_old, expected) => {
+    const row = lookupAct2025(expected)!;
+    expect(row.sources.length).toBeGreaterThanOrEqual(2);
+    expect(row.note ?? '').not.toMatch(/single source/i);
   });
 
   it('puts 194J in the TDS table of section 393 (ICAI; aubsp gives 393 for every TDS rate section)', () => {
