@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from './create-db';
 import { migrations } from './migrations/index';
@@ -30,6 +30,27 @@ async function tableNames(handle: Awaited<ReturnType<typeof createDb>>): Promise
     order by tablename`.execute(handle.db);
   return rows.rows.map((r) => r.tablename);
 }
+
+describe('a migration added below one already applied', () => {
+  it('still runs (0004-admin-sessions came after some databases had run 0005)', async () => {
+    const handle = await createDb({ dataDir: 'memory://', migrate: false });
+    try {
+      // A database migrated before 0004 existed: every migration but that one.
+      const { '0004-admin-sessions': _late, ...earlier } = migrations;
+      const before = new Migrator({
+        db: handle.db.withoutPlugins(),
+        provider: { getMigrations: async () => earlier },
+      });
+      expect((await before.migrateToLatest()).error).toBeUndefined();
+      expect(await tableNames(handle)).not.toContain('admin_token_revocations');
+      const ran = await migrateToLatest(handle.db);
+      expect(ran).toContain('0004-admin-sessions');
+      expect(await tableNames(handle)).toContain('admin_token_revocations');
+    } finally {
+      await handle.close();
+    }
+  });
+});
 
 describe('migrations on embedded PGlite', () => {
   const dirs: string[] = [];

@@ -49,7 +49,13 @@ class StaticMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // The migrator runs on an untransformed instance so migration SQL stays snake_case.
   const raw = db.withoutPlugins();
-  const migrator = new Migrator({ db: raw, provider: new StaticMigrationProvider() });
+  // Unordered: 0004-admin-sessions was added after 0005-ai-conversations had been applied in
+  // some databases; migrations are independent of each other, so a late lower number still runs.
+  const migrator = new Migrator({
+    db: raw,
+    provider: new StaticMigrationProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
