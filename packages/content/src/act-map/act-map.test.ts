@@ -183,6 +183,16 @@ const KNOWN: [string, string][] = [
   ['80LA', '147'],
   ['80M', '148'],
   ['80P', '149'],
+  // Chapter IV: business deductions, capital gains and other sources (TaxTMI, bharattax.co, easevalue.com).
+  ['40', '35'],
+  ['43B', '37'],
+  ['47', '70'],
+  ['47A', '71'],
+  ['48', '72'],
+  ['50C', '78'],
+  ['54B', '83'],
+  ['56', '92'],
+  ['57', '93'],
 ];
 
 describe('known rows', () => {
