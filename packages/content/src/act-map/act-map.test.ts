@@ -221,6 +221,14 @@ const KNOWN: [string, string][] = [
   ['275', '472'],
   ['278', '484'],
   ['278A', '485'],
+  // Clubbing and losses (TaxTMI's notes on the clauses).
+  ['60', '96'],
+  ['63', '98'],
+  ['64', '99'],
+  ['74', '111'],
+  ['73', '113'],
+  ['73A', '114'],
+  ['80', '121'],
 ];
 
 describe('known rows', () => {
