@@ -229,6 +229,15 @@ const KNOWN: [string, string][] = [
   ['73', '113'],
   ['73A', '114'],
   ['80', '121'],
+  // More of Chapter IV and the tax on unexplained income (TaxTMI's notes, taxguru.in).
+  ['43C', '40'],
+  ['49', '73'],
+  ['50', '74'],
+  ['50A', '75'],
+  ['50B', '77'],
+  ['54D', '84'],
+  ['55', '90'],
+  ['115BBE', '195'],
 ];
 
 describe('known rows', () => {

@@ -611,8 +611,9 @@ export const SECTIONS_VIII_XIII: Act2025Section[] = [
     title: 'Tax on unexplained income (sections 102 to 106)',
     chapter: 'XIII',
     from1961: ['115BBE'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
+    note: "TaxTMI's note compares clause 195 (same number and heading in the Act) with 1961 s. 115BBE.",
   },
   {
     number: '196',
