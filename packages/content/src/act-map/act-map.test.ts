@@ -300,6 +300,13 @@ describe('known rows', () => {
     expect(lookupAct1961('80CCG')?.omitted?.title).toMatch(/equity savings/i);
     expect(lookupAct1961('206AB')?.to2025).toEqual([]);
   });
+
+  it('lists the long-dead sections of Chapters XX-A and XX-C that a source names as omitted', () => {
+    for (const old of ['269B', '269C', '269E', '269J', '269UH', '269UK', '269UM']) {
+      expect(lookupAct1961(old)?.omitted?.number, old).toBe(old);
+      expect(lookupAct1961(old)?.to2025, old).toEqual([]);
+    }
+  });
 });
 
 describe('searchActMap', () => {

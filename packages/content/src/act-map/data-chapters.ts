@@ -1463,6 +1463,54 @@ export const OMITTED: Omitted1961Section[] = [
     note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source.',
   },
   {
+    number: '269B',
+    title: 'Competent authority for acquisitions (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the 2010 text of the Act (yumpu.com).',
+  },
+  {
+    number: '269C',
+    title: 'Property that may be acquired to counter evasion (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the 1961 Act as reproduced on actsofindia.in.',
+  },
+  {
+    number: '269D',
+    title: 'Preliminary notice of acquisition (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the text of 1961 s. 269E (vmmaca.com) and a 1992 High Court order (TaxTMI), which cite it.',
+  },
+  {
+    number: '269E',
+    title: 'Objections to acquisition (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the 1961 Act as reproduced on vmmaca.com.',
+  },
+  {
+    number: '269F',
+    title: 'Hearing of objections and acquisition order (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in a 1992 High Court order (TaxTMI) that cites it.',
+  },
+  {
+    number: '269G',
+    title: 'Appeal against an acquisition order (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the text of 1961 s. 269-I (aaptaxlaw.com), which cites it.',
+  },
+  {
+    number: '269H',
+    title: 'Appeal to the High Court against an acquisition order (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the text of 1961 s. 269-I (aaptaxlaw.com), which cites it.',
+  },
+  {
+    number: '269J',
+    title: 'Compensation for acquired property (Chapter XX-A)',
+    sources: ['icai-mapping'],
+    note: "Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in aaptaxlaw.com's page on 1961 ss. 269-I and 269J.",
+  },
+  {
     number: '269Q',
     title: 'Chapter XX-A not to apply to transfers to relatives',
     sources: ['icai-mapping'],
@@ -1535,9 +1583,27 @@ export const OMITTED: Omitted1961Section[] = [
     note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source.',
   },
   {
+    number: '269UH',
+    title: 'Re-vesting of property when a purchase order is abrogated (Chapter XX-C)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the text of 1961 ss. 269UK and 269UL (kjminc.com, aaptaxlaw.com), which cite it.',
+  },
+  {
+    number: '269UK',
+    title: 'Restrictions on revoking agreements or transferring property (Chapter XX-C)',
+    sources: ['icai-mapping'],
+    note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in the 1961 Act as reproduced on kjminc.com and indiankanoon.org.',
+  },
+  {
     number: '269UL',
     title: 'Restrictions on registration of transfers (Chapter XX-C)',
     sources: ['icai-mapping'],
     note: 'Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source.',
+  },
+  {
+    number: '269UM',
+    title: 'Immunity to the transferor against claims of the transferee (Chapter XX-C)',
+    sources: ['icai-mapping'],
+    note: "Absent from the ICAI table (no 2025 counterpart); not yet checked against a second source. Found in aaptaxlaw.com's page on 1961 ss. 269UL and 269UM.",
   },
 ];
