@@ -98,8 +98,9 @@ export const SECTIONS_I_VII: Act2025Section[] = [
     title: 'Exempt income of political parties and electoral trusts (Schedule VIII)',
     chapter: 'III',
     from1961: ['13A', '13B'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
+    note: "TaxTMI's note on clause 12 (same number and heading in the Act) describes it, with Schedule VIII, as consolidating 1961 ss. 13A and 13B.",
   },
   {
     number: '13',

@@ -313,8 +313,9 @@ export const SECTIONS_VIII_XIII: Act2025Section[] = [
     title: 'Relief on foreign retirement benefit accounts',
     chapter: 'IX',
     from1961: ['89A'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
+    note: 'bharattax.co gives 1961 s. 89A as the predecessor of section 158.',
   },
   {
     number: '159',
@@ -329,8 +330,9 @@ export const SECTIONS_VIII_XIII: Act2025Section[] = [
     title: 'Relief where there is no agreement',
     chapter: 'IX',
     from1961: ['91'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
+    note: "TaxTMI's note compares clause 160 (same number and heading in the Act) with 1961 s. 91.",
   },
   {
     number: '161',
