@@ -247,6 +247,13 @@ const KNOWN: [string, string][] = [
   ['13B', '12'],
   ['89A', '158'],
   ['91', '160'],
+  // Mode of payment and the co-operative concessional rates (TaxTMI's notes on the clauses).
+  ['269SS', '185'],
+  ['269ST', '186'],
+  ['269SU', '187'],
+  ['269T', '188'],
+  ['115BAD', '203'],
+  ['115BAE', '204'],
 ];
 
 describe('known rows', () => {
