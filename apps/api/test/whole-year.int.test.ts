@@ -213,7 +213,10 @@ describe('POST /api/calculate/tax: a whole year', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(overJson(computeIncomeTax(body)));
     // s.44AD: 6 % of 20,00,000 received digitally = 1,20,000; + 1,00,000 → 2,20,000.
-    expect(res.body).toMatchObject({ heads: { businessOrProfession: 220_000, business: 220_000 }, totalTax: 0 });
+    expect(res.body).toMatchObject({
+      heads: { businessOrProfession: 220_000, business: 220_000 },
+      totalTax: 0,
+    });
   });
 
   it('TDS above the tax: balancePayable is negative (a refund)', async () => {
