@@ -254,6 +254,13 @@ const KNOWN: [string, string][] = [
   ['269T', '188'],
   ['115BAD', '203'],
   ['115BAE', '204'],
+  // Powers, offences and miscellaneous provisions (TaxTMI's notes on the clauses, easevalue.com).
+  ['138', '258'],
+  ['278E', '490'],
+  ['280A', '495'],
+  ['280B', '496'],
+  ['295', '533'],
+  ['296', '534'],
 ];
 
 describe('known rows', () => {

@@ -184,8 +184,9 @@ export const SECTIONS_XIV_XVIII: Act2025Section[] = [
     title: 'Disclosure of information about assessees',
     chapter: 'XIV',
     from1961: ['138'],
-    sources: ['icai-mapping'],
-    note: 'Single source: the ICAI table; not yet checked against a second source.',
+    sources: ['icai-mapping', 'comparison'],
+    checkedAgainst: ['mappers'],
+    note: "TaxTMI's note compares clause 258 (same number and heading in the Act) with 1961 s. 138.",
   },
   {
     number: '259',
