@@ -42,6 +42,8 @@ const WorkerEnvSchema = z.object({
       .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
       .optional(),
   ),
+  // The API's INTERNAL_API_TOKEN: the worker's reads of the site skip the visitors' limits.
+  INTERNAL_API_TOKEN: z.preprocess(blank, z.string().min(32).max(512).optional()),
   OPENAI_API_KEY: z.preprocess(blank, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(
     blank,
@@ -82,6 +84,8 @@ export interface WorkerConfig {
   siteUrl: string;
   /** Where the worker reads the site's pages (the API's internal address); SITE_URL when unset. */
   fetchUrl: string;
+  /** Sent with every read of the site, so the API does not count it against visitors' limits. */
+  internalApiToken: string | undefined;
   openai:
     { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number } | undefined;
   /** BullMQ job lock and stalled-job check: a job whose worker died is taken over after these. */
@@ -115,6 +119,7 @@ export function loadWorkerConfig(
     ),
     siteUrl: env.SITE_URL,
     fetchUrl: env.AGENT_FETCH_URL ?? env.SITE_URL,
+    internalApiToken: env.INTERNAL_API_TOKEN,
     openai: env.OPENAI_API_KEY
       ? {
           apiKey: env.OPENAI_API_KEY,

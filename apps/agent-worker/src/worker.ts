@@ -31,7 +31,7 @@ async function main() {
       db: db.db,
       log,
       now: () => new Date(),
-      pages: createHttpPageSource(config.fetchUrl),
+      pages: createHttpPageSource(config.fetchUrl, { internalToken: config.internalApiToken }),
       siteUrl: config.siteUrl,
       llm: config.openai ? createLlmClient(config.openai) : undefined,
     },

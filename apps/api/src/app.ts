@@ -18,6 +18,7 @@ import type { AppConfig } from './env';
 import type { JobRunner } from './infra/jobs';
 import { OFFLINE_AI_RATE_LIMIT } from './infra/limits';
 import { budgetedLlm } from './infra/model-budget';
+import { trustServiceToken } from './infra/internal-calls';
 import { createSharedCounter, rateLimitOptions } from './infra/rate-limit';
 import { secretsFromConfig, type AdminSecrets } from './infra/secrets';
 import { lazyChildLogger, RequestLog } from './lib/access-log';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // The worker's reads carry the service token; no hook at all when none is configured.
+  if (config.internalApiToken) app.addHook('onRequest', trustServiceToken(config.internalApiToken));
   const pageCache =
     deps.pages && deps.pages.mode === 'production' && deps.pageCache !== false
       ? (deps.pageCache ?? createPageCache())

@@ -126,6 +126,11 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(100).max(120_000).default(15_000),
     ),
+    // Shared with the agent worker: its reads of the site skip the visitors' limits (docs/security.md).
+    INTERNAL_API_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+    ),
     // The whole site's model calls a minute, all clients together (docs/security.md).
     MODEL_CALLS_PER_MINUTE: z.preprocess(
       emptyToUndefined,
@@ -197,6 +202,8 @@ export interface AppConfig {
   aiTimeoutMs: number;
   /** The global budget of model calls per minute (past it: the offline answer). */
   modelCallsPerMinute: number;
+  /** The worker's service token: requests carrying it are internal calls. */
+  internalApiToken: string | undefined;
   siteName: string;
   siteUrl: string;
   logLevel: RawEnv['LOG_LEVEL'];
@@ -252,6 +259,7 @@ export function loadConfig(
       : undefined,
     aiTimeoutMs: env.AI_TIMEOUT_MS,
     modelCallsPerMinute: env.MODEL_CALLS_PER_MINUTE,
+    internalApiToken: env.INTERNAL_API_TOKEN,
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     logLevel: env.LOG_LEVEL,

@@ -27,10 +27,14 @@ export class SiteUnreachableError extends Error {
 /** Reads pages over HTTP from `baseUrl` (e.g. SITE_URL, or the API's internal address). */
 export function createHttpPageSource(
   baseUrl: string,
-  options: { timeoutMs?: number; userAgent?: string } = {},
+  options: { timeoutMs?: number; userAgent?: string; internalToken?: string | undefined } = {},
 ): PageSource {
   const origin = baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
+  // The deployment's service token: the API then skips the visitors' rate limits for our reads.
+  const tokenHeader: Record<string, string> = options.internalToken
+    ? { 'x-internal-token': options.internalToken }
+    : {};
   return {
     async get(path) {
       let res: Response;
@@ -41,6 +45,7 @@ export function createHttpPageSource(
           headers: {
             'user-agent': options.userAgent ?? 'TaxGuideAgent/1.0 (SEO audit)',
             accept: 'text/html,application/json,application/xml;q=0.9,*/*;q=0.8',
+            ...tokenHeader,
           },
         });
       } catch (error) {
