@@ -162,6 +162,15 @@ describe('pageCacheKey', () => {
     ['/section/80C?nocache=1', '/section/80C'],
     ['/calculators?tab=year&utm_campaign=x&calc=hra', '/calculators?calc=hra&tab=year'],
     ['/sections?category=tds&category=x', '/sections?category=tds&category=x'],
+    // A calculator's inputs in the address are rendered into the page: they stay in the key.
+    [
+      '/calculators?calc=hra&hra.rentPaid=30000&nocache=2&tax.annualIncome=15%2C00%2C000',
+      '/calculators?calc=hra&hra.rentPaid=30000&tax.annualIncome=15%2C00%2C000',
+    ],
+    [
+      '/calculators?presumptive.vehicles.0.months=12&utm_source=x',
+      '/calculators?presumptive.vehicles.0.months=12',
+    ],
     ['/search?q=80C', undefined],
     ['/admin?x=1', undefined],
   ])('%s → %s', (url, key) => {

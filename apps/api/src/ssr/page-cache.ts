@@ -37,6 +37,15 @@ export interface PageCache {
 export const PAGE_PARAMS = new Set(['q', 'tab', 'calc', 's', 'year', 'act', 'chapter', 'category']);
 
 /**
+ * A calculator's inputs kept in the address ("tax.annualIncome", "presumptive.vehicles.0.months"): the page is
+ * rendered with them filled in, so they are part of the page. Dropping them served another
+ * address's HTML and the browser's hydration failed.
+ */
+const CALCULATOR_INPUT = /^[a-z]+\.[\w.]+$/;
+
+const readByPage = (name: string) => PAGE_PARAMS.has(name) || CALCULATOR_INPUT.test(name);
+
+/**
  * The URL a page is rendered and cached under: its path and the parameters a page reads, in a
  * fixed order, or undefined for a path outside the cached content pages.
  */
@@ -46,7 +55,7 @@ export function pageCacheKey(url: string): string | undefined {
   if (!CACHEABLE.test(path)) return undefined;
   if (question === -1) return path;
   const kept = [...new URLSearchParams(url.slice(question + 1))]
-    .filter(([name]) => PAGE_PARAMS.has(name))
+    .filter(([name]) => readByPage(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (kept.length === 0) return path;
   return `${path}?${new URLSearchParams(kept).toString()}`;
