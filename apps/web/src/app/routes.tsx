@@ -1,5 +1,5 @@
 import { matchRoutes, type Params } from 'react-router';
-import { unsubscribeQueries } from '../features/forms/api/keys';
+import { confirmQueries } from '../features/forms/api/keys';
 import { abbreviationsUrl } from '../features/abbreviations/api/keys';
 import {
   actMapEntryUrl,
@@ -89,9 +89,14 @@ export const appRoutes: AppRoute[] = [
   { path: '/contact', page: lazyPage(() => import('../features/forms/contact-page')) },
   { path: '/newsletter', page: lazyPage(() => import('../features/forms/newsletter-page')) },
   {
+    path: '/newsletter/confirm',
+    page: lazyPage(() => import('../features/forms/confirm-page')),
+    queries: ({ searchParams }) => confirmQueries(searchParams),
+  },
+  // Opening the unsubscribe link changes nothing (mail scanners open links): no prefetch.
+  {
     path: '/newsletter/unsubscribe',
     page: lazyPage(() => import('../features/forms/unsubscribe-page')),
-    queries: ({ searchParams }) => unsubscribeQueries(searchParams),
   },
   { path: '/pdf-download', page: lazyPage(() => import('../features/forms/pdf-download-page')) },
   { path: '/admin', page: lazyPage(() => import('../features/admin/admin-page')) },

@@ -31,6 +31,8 @@ export function HomePdfSignup() {
   const [email, setEmail] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [state, setState] = useState<SignupState>('idle');
+  // The server's "check your inbox" answer: the subscription waits for the mailed link.
+  const [inboxNote, setInboxNote] = useState<string | null>(null);
   const emailId = useId();
   const consentId = useId();
   const busy = state !== 'idle';
@@ -68,6 +70,7 @@ export function HomePdfSignup() {
     }
 
     setState('processing');
+    setInboxNote(null);
     try {
       await createLead({ email: address, source: 'newsletter_pdf' });
     } catch (error) {
@@ -79,8 +82,9 @@ export function HomePdfSignup() {
       setState('idle');
       return;
     }
+    let note: string | null = null;
     try {
-      await subscribe({ email: address, source: 'newsletter_pdf' });
+      note = (await subscribe({ email: address, source: 'newsletter_pdf' })).message;
     } catch {
       // Spec §7: a failed subscription here is treated as "already subscribed"; the lead is saved.
     }
@@ -95,6 +99,7 @@ export function HomePdfSignup() {
         variant: 'destructive',
       });
       setState('idle');
+      setInboxNote(note);
       return;
     }
     toast({
@@ -104,6 +109,7 @@ export function HomePdfSignup() {
     setEmail('');
     setAgreed(false);
     setState('idle');
+    setInboxNote(note);
   }
 
   return (
@@ -151,6 +157,14 @@ export function HomePdfSignup() {
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={!agreed || busy}>
         {BUTTON_LABEL[state]}
       </Button>
+      {inboxNote ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          {inboxNote}
+        </p>
+      ) : null}
       <p className="mt-3 text-center text-xs text-slate-500">
         We never share your address. See our{' '}
         <Link to="/privacy" className="underline underline-offset-2">

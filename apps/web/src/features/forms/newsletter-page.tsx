@@ -22,20 +22,22 @@ const BENEFITS = [
   { title: 'Tax-saving ideas', text: 'Deductions and exemptions you may be missing.' },
 ];
 
-/** /newsletter (spec §2, §4, §5, §8): e-mail form, then the "Welcome to Our Community!" panel. */
+/**
+ * /newsletter: e-mail form, then the "Welcome to Our Community!" panel telling the visitor to
+ * open the confirmation link the server mailed (the address is pending until then).
+ */
 export default function NewsletterPage() {
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
+  // The server's "check your inbox" message once the address is recorded (pending until the
+  // mailed link is opened); null while the form is shown.
+  const [pending, setPending] = useState<string | null>(null);
   const emailId = useId();
   const mutation = useMutation({
     mutationFn: (address: string) => subscribe({ email: address }),
-    onSuccess: () => {
-      setSubscribed(true);
+    onSuccess: ({ message }) => {
+      setPending(message);
       setEmail('');
-      toast({
-        title: 'Successfully subscribed!',
-        description: "You'll receive our tax updates and insights in your inbox.",
-      });
+      toast({ title: 'Check your inbox', description: message });
     },
     onError: (error) => {
       toast({
@@ -49,7 +51,7 @@ export default function NewsletterPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    // Spec §5: the e-mail is required; without it the submit does nothing.
+    // The e-mail is required; without it the submit does nothing.
     if (!address || mutation.isPending) return;
     mutation.mutate(address);
   }
@@ -84,12 +86,16 @@ export default function NewsletterPage() {
         </ul>
 
         <div className="mx-auto mt-10 max-w-xl">
-          {subscribed ? (
+          {pending !== null ? (
             <Card role="status" className="border-emerald-200 bg-emerald-50 text-center">
               <CardHeader>
                 <CardTitle className="text-emerald-900">Welcome to Our Community!</CardTitle>
                 <CardDescription className="text-emerald-900">
-                  You&apos;re subscribed. Every e-mail carries a link to unsubscribe in one click.
+                  <strong className="block font-semibold">{pending}</strong>
+                  <span className="mt-2 block">
+                    No e-mail? Look in the spam folder, or subscribe again in a few minutes. Every
+                    e-mail carries a link to unsubscribe in one click.
+                  </span>
                 </CardDescription>
               </CardHeader>
               <CardContent className="flex flex-wrap justify-center gap-3">

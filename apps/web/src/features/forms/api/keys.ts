@@ -3,13 +3,13 @@
  * imports these, and the hooks stay out of the entry chunk.
  */
 
-/** GET /api/newsletter/unsubscribe?token= : the unsubscribe page's query key. */
-export function unsubscribeUrl(token: string): string {
-  return `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/** GET /api/newsletter/confirm?token= : the confirmation page's query key. */
+export function confirmUrl(token: string): string {
+  return `/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-/** The route's prefetch: the call, when the link carries a token. */
-export function unsubscribeQueries(searchParams: URLSearchParams): string[] {
+/** The confirmation route's prefetch: the call, when the link carries a token. */
+export function confirmQueries(searchParams: URLSearchParams): string[] {
   const token = searchParams.get('token');
-  return token ? [unsubscribeUrl(token)] : [];
+  return token ? [confirmUrl(token)] : [];
 }
