@@ -87,6 +87,55 @@ export interface NewsletterSubscribersTable {
   unsubscribeToken: string;
   createdAt: CreatedAt;
   unsubscribedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** SHA-256 (hex) of the pending confirmation link's token; null once confirmed. */
+  confirmTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  confirmedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A newsletter issue the admin wrote (Markdown); sent once to every active subscriber. */
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  subject: string;
+  markdown: string;
+  status: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+type NullableDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One e-mail we mean to send, complete (docs/mail.md): the delivery job sends it as stored. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  kind: string;
+  toAddress: string;
+  fromAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Json<Record<string, string>>;
+  messageId: string;
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  claimedAt: NullableDate;
+  sentAt: NullableDate;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  issueId: ColumnType<number | null, number | null | undefined, number | null>;
+  contactMessageId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+/** The admin's replies to a contact message (the thread). */
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  contactMessageId: number;
+  message: string;
+  outboxId: number | null;
+  createdAt: CreatedAt;
 }
 
 export interface ContactMessagesTable {
@@ -195,6 +244,9 @@ export interface Database {
   blogPosts: BlogPostsTable;
   leads: LeadsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  newsletterIssues: NewsletterIssuesTable;
+  mailOutbox: MailOutboxTable;
+  contactReplies: ContactRepliesTable;
   contactMessages: ContactMessagesTable;
   aiQueries: AiQueriesTable;
   aiConversations: AiConversationsTable;
@@ -214,6 +266,9 @@ export type BlogPostRow = Selectable<BlogPostsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+export type NewsletterIssueRow = Selectable<NewsletterIssuesTable>;
 export type AiQueryRow = Selectable<AiQueriesTable>;
 export type AgentRunRow = Selectable<AgentRunsTable>;
 export type SeoReportRow = Selectable<SeoReportsTable>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { oneLine } from './outbox';
+import { renderMail } from './templates';
+
+const brand = { siteName: 'TaxGuide India', siteUrl: 'https://taxguide.example' };
+
+describe('mail templates', () => {
+  it('escapes what a visitor typed in every part of the HTML', () => {
+    const mail = renderMail(
+      {
+        kind: 'contact-notify',
+        name: '<script>alert(1)</script>',
+        email: 'a@example.com',
+        subject: '"><img src=x onerror=alert(1)>',
+        category: 'general',
+        message: '<b>bold</b>\n\n<a href="javascript:alert(1)">x</a>',
+        adminUrl: 'https://taxguide.example/admin',
+      },
+      brand,
+    );
+    expect(mail.html).not.toMatch(/<script|<img|<b>|href="javascript/);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The plain-text part keeps the words as typed.
+    expect(mail.text).toContain('<b>bold</b>');
+  });
+
+  it('renders newsletter Markdown without raw HTML or script links', () => {
+    const mail = renderMail(
+      {
+        kind: 'newsletter-issue',
+        subject: 'Budget 2026',
+        markdown: '## New slabs\n\n<iframe src="x"></iframe>\n\n[bad](javascript:alert(1)) [good](https://taxguide.example/guides)',
+        unsubscribeUrl: 'https://taxguide.example/newsletter/unsubscribe?token=abc',
+      },
+      brand,
+    );
+    expect(mail.html).toContain('New slabs</h2>');
+    expect(mail.html).not.toContain('<iframe');
+    expect(mail.html).not.toContain('href="javascript');
+    expect(mail.html).toContain('href="https://taxguide.example/guides"');
+    expect(mail.html).toContain('newsletter/unsubscribe?token=abc');
+    expect(mail.text).toContain('Unsubscribe (or ask us to delete your data): https://taxguide.example/newsletter/unsubscribe?token=abc');
+  });
+
+  it('gives a confirmation mail its link in both parts', () => {
+    const url = 'https://taxguide.example/newsletter/confirm?token=T';
+    const mail = renderMail({ kind: 'newsletter-confirm', confirmUrl: url, expiresInDays: 7 }, brand);
+    expect(mail.subject).toBe('Confirm your subscription to TaxGuide India');
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('7 days');
+  });
+
+  it('keeps header values on one line', () => {
+    expect(oneLine('Hello\r\nBcc: victim@example.com')).toBe('Hello Bcc: victim@example.com');
+    expect(oneLine('a\u0000b\tc')).toBe('a b c');
+  });
+});
