@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Download, LogOut, Mail, RefreshCw, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -10,6 +10,8 @@ import { adminFetch, AdminSessionExpiredError, isAdminQuery } from '../../lib/ad
 import { useAdminSummary } from './api/get-summary';
 import { AiQueriesTab, ContactMessagesTab, LeadsTab, SubscribersTab } from './admin-tabs';
 import { EraseCard } from './erase-card';
+import { IssuesTab } from './issues-tab';
+import { MailTab } from './mail-tab';
 import { formatCount } from '../../lib/admin-format';
 import { endAdminSession } from '../../lib/admin-session';
 
@@ -19,9 +21,14 @@ interface SummaryCard {
   value: number | undefined;
 }
 
-/** The dashboard behind the gate (spec §2 Admin): four cards, four tabs, Logout. */
+/**
+ * The dashboard behind the gate: four cards, the data tabs, the Mail tab (the outbox) and the
+ * newsletter Issues, Logout.
+ */
 export function AdminDashboard() {
   const queryClient = useQueryClient();
+  // Mail and Issues render (and fetch) only once chosen; the other tabs are read on arrival.
+  const [tab, setTab] = useState('downloads');
   const summary = useAdminSummary();
   const s = summary.data;
   const cards: SummaryCard[] = [
@@ -69,7 +76,8 @@ export function AdminDashboard() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-600">
-            Leads, subscribers, contact messages and AI queries. Dates and “today” are India time.
+            Leads, subscribers, contact messages, AI queries and mail. Dates and “today” are India
+            time.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -121,12 +129,14 @@ export function AdminDashboard() {
         ))}
       </ul>
 
-      <Tabs defaultValue="downloads" className="mt-8">
+      <Tabs defaultValue="downloads" value={tab} onValueChange={setTab} className="mt-8">
         <TabsList aria-label="Admin data" className="flex-wrap">
           <TabsTrigger value="downloads">PDF Downloads</TabsTrigger>
           <TabsTrigger value="newsletter">Newsletter</TabsTrigger>
           <TabsTrigger value="contact">Contact Messages</TabsTrigger>
           <TabsTrigger value="ai">AI Queries</TabsTrigger>
+          <TabsTrigger value="mail">Mail</TabsTrigger>
+          <TabsTrigger value="issues">Issues</TabsTrigger>
         </TabsList>
         <TabsContent value="downloads">
           <LeadsTab summary={s} />
@@ -139,6 +149,11 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="ai">
           <AiQueriesTab summary={s} />
+        </TabsContent>
+        <TabsContent value="mail">{tab === 'mail' ? <MailTab /> : null}</TabsContent>
+        <TabsContent value="issues">
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">Newsletter issues</h2>
+          {tab === 'issues' ? <IssuesTab /> : null}
         </TabsContent>
       </Tabs>
 

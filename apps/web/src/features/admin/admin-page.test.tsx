@@ -363,11 +363,18 @@ describe('/admin: the dashboard', () => {
     }
   });
 
-  it('has the four tabs with the spec columns', async () => {
+  it('has the four data tabs with the spec columns, then Mail and Issues', async () => {
     startSignedIn();
     const view = await renderRoute('/admin');
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['PDF Downloads', 'Newsletter', 'Contact Messages', 'AI Queries']);
+    expect(tabs).toEqual([
+      'PDF Downloads',
+      'Newsletter',
+      'Contact Messages',
+      'AI Queries',
+      'Mail',
+      'Issues',
+    ]);
     const headers = async (tab: string) => {
       await view.user.click(screen.getByRole('tab', { name: tab }));
       const table = await within(panel(tab)).findByRole('table');

@@ -9,7 +9,9 @@ import {
 } from '@taxguide/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@taxguide/contracts/mail';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
@@ -20,6 +22,7 @@ import { useLeads } from './api/get-leads';
 import { SUMMARY_URL } from './api/get-summary';
 import { useSubscribers } from './api/get-subscribers';
 import { updateContactStatus } from './api/update-contact-status';
+import { ContactReplies } from './contact-reply';
 import { formatDateTime } from '../../lib/admin-format';
 import { firstPage, ListPanel, TabStats } from './list-panel';
 
@@ -68,20 +71,63 @@ export function LeadsTab({ summary }: { summary: AdminSummary | undefined }) {
   );
 }
 
-/** Newsletter (spec §2): total, new today, active; e-mail, status, date, source. Active highlighted. */
+const SUBSCRIBER_BADGES: Record<SubscriberStatus, BadgeVariant> = {
+  pending: 'warning',
+  active: 'success',
+  unsubscribed: 'secondary',
+};
+
+const SUBSCRIBER_MEANINGS: Record<SubscriberStatus, string> = {
+  pending: 'signed up; has not opened the confirmation link yet, so gets no newsletter',
+  active: 'confirmed; gets the newsletter',
+  unsubscribed: 'asked to stop; gets nothing more',
+};
+
+const isSubscriberStatus = (status: string): status is SubscriberStatus =>
+  (SUBSCRIBER_STATUSES as readonly string[]).includes(status);
+
+/** pending (amber), active (green) or unsubscribed (grey). */
+function SubscriberBadge({ status }: { status: string }) {
+  const variant = isSubscriberStatus(status) ? SUBSCRIBER_BADGES[status] : 'outline';
+  return <Badge variant={variant}>{status}</Badge>;
+}
+
+/** What each status means, in the badges' colours. */
+function SubscriberLegend() {
+  return (
+    <dl aria-label="Subscriber statuses" className="flex flex-col gap-1 text-sm text-slate-700">
+      {SUBSCRIBER_STATUSES.map((status) => (
+        <div key={status} className="flex flex-wrap items-center gap-2">
+          <dt>
+            <SubscriberBadge status={status} />
+          </dt>
+          <dd>{SUBSCRIBER_MEANINGS[status]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Newsletter: total, new today, active; e-mail, status, date, source. Active rows highlighted;
+ * a legend says what pending, active and unsubscribed mean.
+ */
 export function SubscribersTab({ summary }: { summary: AdminSummary | undefined }) {
   const [params, setParams] = useState(firstPage);
   return (
     <ListPanel<SubscriberRecord>
       noun="subscribers"
       stats={
-        <TabStats
-          items={[
-            { label: 'Total subscribers', value: summary?.newsletter.total },
-            { label: 'New today', value: summary?.newsletter.today },
-            { label: 'Active', value: summary?.newsletter.active },
-          ]}
-        />
+        <>
+          <TabStats
+            items={[
+              { label: 'Total subscribers', value: summary?.newsletter.total },
+              { label: 'New today', value: summary?.newsletter.today },
+              { label: 'Active', value: summary?.newsletter.active },
+            ]}
+          />
+          <SubscriberLegend />
+        </>
       }
       exportList="newsletter-subscribers"
       searchLabel="Search by e-mail"
@@ -97,12 +143,7 @@ export function SubscribersTab({ summary }: { summary: AdminSummary | undefined 
       emptyText="No newsletter subscribers yet."
       columns={[
         { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
-        {
-          header: 'Status',
-          cell: (row) => (
-            <Badge variant={row.status === 'active' ? 'success' : 'secondary'}>{row.status}</Badge>
-          ),
-        },
+        { header: 'Status', cell: (row) => <SubscriberBadge status={row.status} /> },
         { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
         { header: 'Source', cell: (row) => row.source },
       ]}
@@ -154,9 +195,14 @@ function StatusControl({ message }: { message: ContactMessageRecord }) {
   );
 }
 
-/** Contact Messages (spec §2): name, e-mail, subject, status, date; status badges per spec §4. */
+/**
+ * Contact Messages: name, e-mail, subject, status, date, with status badges. Opening a message
+ * shows the replies sent so far and a form to reply by e-mail.
+ */
 export function ContactMessagesTab({ summary }: { summary: AdminSummary | undefined }) {
   const [params, setParams] = useState(firstPage);
+  // The message open for reading and replying (its replies are fetched only then).
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <ListPanel<ContactMessageRecord>
       noun="contact messages"
@@ -182,10 +228,17 @@ export function ContactMessagesTab({ summary }: { summary: AdminSummary | undefi
         {
           header: 'Subject',
           cell: (row) => (
-            <details>
+            <details
+              open={open === row.id}
+              onToggle={(event) => {
+                const isOpen = event.currentTarget.open;
+                setOpen((current) => (isOpen ? row.id : current === row.id ? null : current));
+              }}
+            >
               <summary className="cursor-pointer">{row.subject}</summary>
               <p className="mt-2 text-xs text-slate-500">Category: {row.category}</p>
               <p className="mt-1 whitespace-pre-wrap text-slate-800">{row.message}</p>
+              {open === row.id ? <ContactReplies message={row} /> : null}
             </details>
           ),
         },
@@ -196,7 +249,23 @@ export function ContactMessagesTab({ summary }: { summary: AdminSummary | undefi
           ),
         },
         { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
-        { header: 'Change status', cell: (row) => <StatusControl message={row} /> },
+        {
+          header: 'Change status',
+          cell: (row) => (
+            <div className="flex flex-col items-start gap-2">
+              <StatusControl message={row} />
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={open === row.id}
+                aria-label={`Reply to ${row.name}`}
+                onClick={() => setOpen(open === row.id ? null : row.id)}
+              >
+                Reply
+              </Button>
+            </div>
+          ),
+        },
       ]}
     />
   );
