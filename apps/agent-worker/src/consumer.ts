@@ -12,6 +12,11 @@ import {
   MAINTENANCE_SCHEDULER_ID,
   MAINTENANCE_TIME_ZONE,
 } from '@taxguide/agent/schedule';
+import {
+  DELIVER_MAIL_JOB,
+  MAIL_SWEEP_EVERY_MS,
+  MAIL_SWEEP_SCHEDULER_ID,
+} from '@taxguide/agent/jobs/deliver-mail';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 
 export interface ConsumerOptions {
@@ -99,6 +104,36 @@ export async function registerMaintenanceSchedule(
     );
     const scheduler = await queue.getJobScheduler(MAINTENANCE_SCHEDULER_ID);
     return scheduler?.next ? new Date(scheduler.next) : null;
+  } finally {
+    await queue.close();
+  }
+}
+
+/**
+ * Registers the minute sweep that sends due mail (retries, anything queued while Redis was down)
+ * and queues one delivery now, so what waited while no worker ran goes out at start.
+ */
+export async function registerMailSweep(
+  connection: RedisConnectionOptions,
+  queueName = AGENT_QUEUE,
+  prefix?: string,
+): Promise<void> {
+  const queue = new Queue(queueName, { connection, ...(prefix ? { prefix } : {}) });
+  try {
+    await queue.upsertJobScheduler(
+      MAIL_SWEEP_SCHEDULER_ID,
+      { every: MAIL_SWEEP_EVERY_MS },
+      {
+        name: DELIVER_MAIL_JOB,
+        data: { reason: 'sweep' },
+        opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+      },
+    );
+    await queue.add(
+      DELIVER_MAIL_JOB,
+      { reason: 'worker start' },
+      { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+    );
   } finally {
     await queue.close();
   }

@@ -1,6 +1,7 @@
 /** The worker's only door to process.env: parsed once, every bad variable named. */
 import { isAbsolute, resolve } from 'node:path';
 import { redisNaming, RedisNamingEnvShape } from '@taxguide/agent/deployment';
+import { deliverySettingsFrom, MailEnvShape, type DeliverySettings } from '@taxguide/mail';
 import { z } from 'zod';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -67,6 +68,8 @@ const WorkerEnvSchema = z.object({
   ),
   // The same queue name and key prefix as the API's (packages/agent/src/deployment.ts).
   ...RedisNamingEnvShape,
+  // SMTP delivery of the outbox (docs/mail.md); without SMTP_URL this worker sends no mail.
+  ...MailEnvShape,
   SITE_NAME: z.preprocess(blank, z.string().max(60).optional()),
 });
 
@@ -91,6 +94,8 @@ export interface WorkerConfig {
   /** BullMQ job lock and stalled-job check: a job whose worker died is taken over after these. */
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** SMTP_URL and the delivery pace; undefined when SMTP_URL is not set. */
+  mail: { smtpUrl: string; delivery: DeliverySettings } | undefined;
 }
 
 export function loadWorkerConfig(
@@ -130,5 +135,6 @@ export function loadWorkerConfig(
       : undefined,
     lockDurationMs: env.WORKER_LOCK_DURATION_MS,
     stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, delivery: deliverySettingsFrom(env) } : undefined,
   };
 }

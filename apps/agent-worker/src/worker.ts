@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { createHttpPageSource } from '@taxguide/agent/page-source';
 import { redisConnectionOptions } from '@taxguide/agent/redis-options';
 import { createLlmClient } from '@taxguide/ai';
+import { createSmtpTransport } from '@taxguide/mail';
 import { createDb } from '@taxguide/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { registerMaintenanceSchedule, startConsumer } from './consumer';
+import { registerMailSweep, registerMaintenanceSchedule, startConsumer } from './consumer';
 import { loadWorkerConfig } from './env';
 
 // Long enough for an active job (content generation, an SEO crawl) to finish.
@@ -25,6 +26,7 @@ async function main() {
     dataDir: join(config.dataDir, 'pglite'),
   });
   const connection = redisConnectionOptions(config.redisUrl);
+  const transport = config.mail ? createSmtpTransport(config.mail.smtpUrl) : undefined;
   const worker = startConsumer({
     connection,
     context: {
@@ -34,6 +36,7 @@ async function main() {
       pages: createHttpPageSource(config.fetchUrl, { internalToken: config.internalApiToken }),
       siteUrl: config.siteUrl,
       llm: config.openai ? createLlmClient(config.openai) : undefined,
+      mail: transport && config.mail ? { transport, settings: config.mail.delivery } : undefined,
     },
     concurrency: config.concurrency,
     lockDuration: config.lockDurationMs,
@@ -43,12 +46,14 @@ async function main() {
   });
   await worker.waitUntilReady();
   const next = await registerMaintenanceSchedule(connection, worker.name, config.redisPrefix);
+  if (transport) await registerMailSweep(connection, worker.name, config.redisPrefix);
   log.info(
     {
       queue: worker.name,
       prefix: config.redisPrefix,
       concurrency: config.concurrency,
       nextMaintenance: next?.toISOString(),
+      mail: transport ? 'sending through SMTP_URL' : 'no SMTP_URL: this worker sends no mail',
     },
     'agent worker ready',
   );
@@ -57,6 +62,7 @@ async function main() {
     if (err) log.error({ err }, 'worker stopping after an error');
     else log.info({ signal }, 'worker stopping');
     await worker.close();
+    transport?.close();
     await db.close();
     log.info('worker stopped');
   });

@@ -41,7 +41,10 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { mailAdminRoutes } from './modules/mail/mail.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { erasureKeyFrom } from './modules/admin/admin.service';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
 import { createPdfGuideService, type PdfGuideService } from './modules/pdf/pdf.service';
 import { createSearchService } from './modules/search/search.service';
@@ -87,6 +90,8 @@ export interface AppDeps {
    * are rendered from the production build; false turns it off. Never used with the dev server.
    */
   pageCache?: PageCache | false | undefined;
+  /** The mailer (built from config and jobs when absent). */
+  mailer?: Mailer | undefined;
   /** Sees every route as it registers (tests walk the whole route table with it). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
 }
@@ -222,8 +227,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: createSeoService(deps.db.db, config.siteUrl) });
 
   await app.register(leadsRoutes, { db: deps.db.db });
-  await app.register(newsletterRoutes, { db: deps.db.db });
-  await app.register(contactRoutes, { db: deps.db.db });
+  const mailer = deps.mailer ?? createMailer({ config, jobs: deps.jobs, log: app.log });
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const mailClock = deps.clock ?? (() => new Date());
+  await app.register(newsletterRoutes, {
+    db: deps.db.db,
+    mailer,
+    erasureKey: erasureKeyFrom(adminSecrets.jwtSecret),
+    clock: mailClock,
+  });
+  await app.register(contactRoutes, {
+    db: deps.db.db,
+    mailer,
+    mail: { notifyEmail: config.mail.contactNotifyEmail, adminUrl: `${config.siteUrl}/admin` },
+  });
+  await app.register(mailAdminRoutes, { db: deps.db.db, mailer });
   const pdfGuide =
     deps.pdfGuide ??
     createPdfGuideService({ db: deps.db.db, siteName: config.siteName, siteUrl: config.siteUrl });

@@ -6,6 +6,12 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { redisNaming, RedisNamingEnvShape, type RedisNaming } from '@taxguide/agent/deployment';
+import {
+  defaultMailFrom,
+  deliverySettingsFrom,
+  MailEnvShape,
+  type DeliverySettings,
+} from '@taxguide/mail';
 import { z } from 'zod';
 import { parsePasswordHash } from './modules/admin/password-hash';
 
@@ -164,6 +170,20 @@ const EnvSchema = z
       z.string().default('Grievance Officer, TaxGuide India'),
     ),
     WEB_DIST_DIR: optionalString,
+    // E-mail (docs/mail.md): without SMTP_URL messages stay in the outbox for the Mail tab.
+    ...MailEnvShape,
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(200)
+        .regex(
+          /^(?:"[^"\r\n]*"\s*<[^<>\s@]+@[^<>\s@]+>|[^"<>\s@,]+@[^<>\s@,]+|[^"<>\r\n,@]+<[^<>\s@]+@[^<>\s@]+>)$/,
+          'must be an address, like no-reply@taxguide.in or "TaxGuide India" <no-reply@taxguide.in>',
+        )
+        .optional(),
+    ),
+    CONTACT_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   })
   .superRefine((env, ctx) => {
     // Production (a real Postgres) never invents secrets: both must be given. The
@@ -215,6 +235,15 @@ export interface AppConfig {
   contactEmail: string;
   grievanceOfficer: string;
   webDistDir: string | undefined;
+  mail: {
+    /** SMTP_URL; undefined = messages are held in the outbox (embedded mode). */
+    smtpUrl: string | undefined;
+    /** MAIL_FROM, or the brand at no-reply@ the host of SITE_URL. */
+    from: string;
+    delivery: DeliverySettings;
+    /** Where new contact messages are announced (CONTACT_NOTIFY_EMAIL); none when unset. */
+    contactNotifyEmail: string | undefined;
+  };
 }
 
 export class EnvError extends Error {
@@ -273,5 +302,11 @@ export function loadConfig(
     contactEmail: env.CONTACT_EMAIL,
     grievanceOfficer: env.GRIEVANCE_OFFICER,
     webDistDir: env.WEB_DIST_DIR,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultMailFrom(env.SITE_NAME, env.SITE_URL),
+      delivery: deliverySettingsFrom(env),
+      contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
+    },
   };
 }

@@ -91,6 +91,11 @@ async function main() {
     },
     `${config.siteName} is ready at http://${shownHost}:${port}`,
   );
+  if (!config.mail.smtpUrl) {
+    log.info(
+      `No SMTP_URL: e-mails are kept in the outbox, not sent; read them (and follow their links) in the admin dashboard's Mail tab at http://${shownHost}:${port}/admin`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

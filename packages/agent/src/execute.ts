@@ -23,6 +23,11 @@ export async function executeJob(
 ): Promise<unknown> {
   const { db } = context;
   const definition = jobDefinition(name);
+  if (definition?.record === false) {
+    const parsed = definition.payload.safeParse(rawPayload ?? {});
+    if (!parsed.success) throw new PermanentJobError(`Invalid payload for ${name}`);
+    return definition.process(parsed.data, { ...context, jobId: options.jobId });
+  }
   const payloadJson = JSON.stringify(rawPayload ?? {});
   const existing = await db
     .selectFrom('agentRuns')

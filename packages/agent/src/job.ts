@@ -2,6 +2,7 @@ import type { LlmClient } from '@taxguide/ai';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { MailDelivery } from './jobs/deliver-mail';
 import type { PageSource } from './page-source';
 import type { KeywordRankProvider } from './rankings';
 
@@ -32,6 +33,8 @@ export interface JobContext {
   /** The model for content generation; absent = offline composition. */
   llm?: LlmClient | undefined;
   artifacts?: ArtifactHooks | undefined;
+  /** SMTP delivery; absent where no SMTP_URL is configured. */
+  mail?: MailDelivery | undefined;
 }
 
 export interface JobDefinition<P = unknown, R = unknown> {
@@ -39,6 +42,8 @@ export interface JobDefinition<P = unknown, R = unknown> {
   name: string;
   /** Validates the payload. A payload that fails it is failed at once, never retried. */
   payload: z.ZodType<P>;
+  /** false: not recorded in agent_runs (frequent housekeeping with a record of its own). */
+  record?: boolean;
   process(payload: P, context: JobContext): Promise<R>;
 }
 

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './job';
+import { deliverMailJob } from './jobs/deliver-mail';
 import { generateContentJob } from './jobs/generate-content';
 import { keywordRankingsJob } from './jobs/keyword-rankings';
 import { optimizeContentJob } from './jobs/optimize-content';
@@ -16,6 +17,7 @@ export const jobDefinitions: ReadonlyMap<string, JobDefinition<never, unknown>> 
       optimizeContentJob,
       seoReportJob,
       keywordRankingsJob,
+      deliverMailJob,
     ] as JobDefinition<never, unknown>[]
   ).map((job) => [job.name, job]),
 );

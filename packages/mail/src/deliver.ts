@@ -74,7 +74,10 @@ async function releaseLease(db: Kysely<Database>, holder: string): Promise<void>
 }
 
 /** The next due message, marked `sending`: pending and due, or claimed by a deliverer that died. */
-async function claimNext(db: Kysely<Database>, leaseMs: number): Promise<MailOutboxRow | undefined> {
+async function claimNext(
+  db: Kysely<Database>,
+  leaseMs: number,
+): Promise<MailOutboxRow | undefined> {
   const result = await sql<MailOutboxRow>`
     update mail_outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
     where id = (
@@ -119,7 +122,10 @@ function failureNote(error: unknown, to: string): string {
   return responseCode ? `SMTP ${responseCode}: ${text}` : text;
 }
 
-async function sendOne(deps: DeliveryDeps, row: MailOutboxRow): Promise<'sent' | 'failed' | 'retrying'> {
+async function sendOne(
+  deps: DeliveryDeps,
+  row: MailOutboxRow,
+): Promise<'sent' | 'failed' | 'retrying'> {
   const { db, transport, settings } = deps;
   try {
     await transport.sendMail({

@@ -8,5 +8,12 @@ export {
   type DeliverySettings,
 } from './deliver';
 export { messageIdFor, oneLine, queueMail, type OutboxSettings, type OutgoingMail } from './outbox';
-export { newsletterHtml, renderMail, type Brand, type MailTemplateData, type RenderedMail } from './templates';
+export {
+  newsletterHtml,
+  renderMail,
+  type Brand,
+  type MailTemplateData,
+  type RenderedMail,
+} from './templates';
 export { createSmtpTransport } from './transport';
+export { deliverySettingsFrom, MailEnvShape, type MailEnv } from './env';

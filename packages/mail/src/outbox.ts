@@ -81,7 +81,9 @@ export async function queueMail(
     const rows = await db
       .insertInto('mailOutbox')
       .values(slice.map((m) => outboxRow(m, settings)))
-      .onConflict((oc) => oc.column('idempotencyKey').doUpdateSet((eb) => ({ kind: eb.ref('excluded.kind') })))
+      .onConflict((oc) =>
+        oc.column('idempotencyKey').doUpdateSet((eb) => ({ kind: eb.ref('excluded.kind') })),
+      )
       .returning('id')
       .execute();
     ids.push(...rows.map((r) => r.id));

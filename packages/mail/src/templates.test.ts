@@ -29,7 +29,8 @@ describe('mail templates', () => {
       {
         kind: 'newsletter-issue',
         subject: 'Budget 2026',
-        markdown: '## New slabs\n\n<iframe src="x"></iframe>\n\n[bad](javascript:alert(1)) [good](https://taxguide.example/guides)',
+        markdown:
+          '## New slabs\n\n<iframe src="x"></iframe>\n\n[bad](javascript:alert(1)) [good](https://taxguide.example/guides)',
         unsubscribeUrl: 'https://taxguide.example/newsletter/unsubscribe?token=abc',
       },
       brand,
@@ -39,12 +40,17 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('href="javascript');
     expect(mail.html).toContain('href="https://taxguide.example/guides"');
     expect(mail.html).toContain('newsletter/unsubscribe?token=abc');
-    expect(mail.text).toContain('Unsubscribe (or ask us to delete your data): https://taxguide.example/newsletter/unsubscribe?token=abc');
+    expect(mail.text).toContain(
+      'Unsubscribe (or ask us to delete your data): https://taxguide.example/newsletter/unsubscribe?token=abc',
+    );
   });
 
   it('gives a confirmation mail its link in both parts', () => {
     const url = 'https://taxguide.example/newsletter/confirm?token=T';
-    const mail = renderMail({ kind: 'newsletter-confirm', confirmUrl: url, expiresInDays: 7 }, brand);
+    const mail = renderMail(
+      { kind: 'newsletter-confirm', confirmUrl: url, expiresInDays: 7 },
+      brand,
+    );
     expect(mail.subject).toBe('Confirm your subscription to TaxGuide India');
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(url);

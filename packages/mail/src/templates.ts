@@ -92,7 +92,10 @@ export function newsletterHtml(source: string): string {
   return markdown
     .render(source)
     .replace(/<a href=/g, `<a style="color:${BRAND}" href=`)
-    .replace(/<h([1-3])>/g, (_m, level: string) => `<h${level} style="margin:24px 0 8px;line-height:1.3">`)
+    .replace(
+      /<h([1-3])>/g,
+      (_m, level: string) => `<h${level} style="margin:24px 0 8px;line-height:1.3">`,
+    )
     .replace(/<p>/g, '<p style="margin:0 0 16px">');
 }
 

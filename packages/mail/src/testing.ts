@@ -24,7 +24,13 @@ export interface TestSmtpServer {
    * Called before a message is accepted. Return an SMTP error code (e.g. 451) to refuse it, or a
    * promise to hold the answer until it settles.
    */
-  beforeAccept: ((mail: { to: string[]; raw: string; count: number }) => number | undefined | Promise<number | undefined>) | undefined;
+  beforeAccept:
+    | ((mail: {
+        to: string[];
+        raw: string;
+        count: number;
+      }) => number | undefined | Promise<number | undefined>)
+    | undefined;
   /** Resolves once `count` messages have been accepted (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -50,7 +56,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       if (state.received.length >= count) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`SMTP server received ${state.received.length} of ${count} messages`)),
+          () =>
+            reject(new Error(`SMTP server received ${state.received.length} of ${count} messages`)),
           timeoutMs,
         );
         waiters.push({
@@ -79,7 +86,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         seen += 1;
         const refusal = await state.beforeAccept?.({ to, raw, count: seen });
         if (refusal) {
-          const error = Object.assign(new Error('Refused by the test server'), { responseCode: refusal });
+          const error = Object.assign(new Error('Refused by the test server'), {
+            responseCode: refusal,
+          });
           callback(error);
           return;
         }

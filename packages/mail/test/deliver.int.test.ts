@@ -8,15 +8,30 @@ import { createSmtpTransport } from '../src/transport';
 
 const brand = { siteName: 'TaxGuide India', siteUrl: 'https://taxguide.example' };
 const from = '"TaxGuide India" <no-reply@taxguide.example>';
-const quiet = { info(o: object, m?: string) { if (process.env.DBG) console.log(m, o); }, warn(o: object, m?: string) { if (process.env.DBG) console.log(m, o); } };
-const fast: DeliverySettings = { ratePerMinute: 60_000, leaseMs: 2_000, retryBaseMs: 50, budgetMs: 20_000 };
+const quiet = {
+  info(o: object, m?: string) {
+    if (process.env.DBG) console.log(m, o);
+  },
+  warn(o: object, m?: string) {
+    if (process.env.DBG) console.log(m, o);
+  },
+};
+const fast: DeliverySettings = {
+  ratePerMinute: 60_000,
+  leaseMs: 2_000,
+  retryBaseMs: 50,
+  budgetMs: 20_000,
+};
 
 function ack(n: number, to = `reader${n}@example.com`): OutgoingMail {
   return {
     idempotencyKey: `test:${n}`,
     kind: 'contact-ack',
     to,
-    mail: renderMail({ kind: 'contact-ack', name: `Reader ${n}`, subject: 'PAN', message: 'Hello' }, brand),
+    mail: renderMail(
+      { kind: 'contact-ack', name: `Reader ${n}`, subject: 'PAN', message: 'Hello' },
+      brand,
+    ),
   };
 }
 
@@ -52,10 +67,17 @@ describe('mail delivery', () => {
     ]);
     const rows = await db.db.selectFrom('mailOutbox').selectAll().orderBy('id').execute();
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
-    expect(smtp.received.map((m) => m.parsed.messageId).sort()).toEqual(rows.map((r) => r.messageId).sort());
+    expect(smtp.received.map((m) => m.parsed.messageId).sort()).toEqual(
+      rows.map((r) => r.messageId).sort(),
+    );
     expect(smtp.received[0]!.parsed.text).toContain('within 24 hours');
     // A second run finds nothing to send.
-    const again = await deliverMail({ db: db.db, transport: createSmtpTransport(smtp.url), settings: fast, log: quiet });
+    const again = await deliverMail({
+      db: db.db,
+      transport: createSmtpTransport(smtp.url),
+      settings: fast,
+      log: quiet,
+    });
     expect(again.sent).toBe(0);
     expect(smtp.received).toHaveLength(3);
   });
@@ -100,7 +122,10 @@ describe('mail delivery', () => {
     expect(waiting.note).toMatch(/ECONNREFUSED|connect/i);
     // The server is back and the retry falls due.
     smtp = await startTestSmtpServer();
-    await db.db.updateTable('mailOutbox').set({ nextAttemptAt: new Date(Date.now() - 1000) }).execute();
+    await db.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .execute();
     const up = createSmtpTransport(smtp.url);
     const second = await deliverMail({ db: db.db, transport: up, settings: fast, log: quiet });
     up.close();
@@ -146,7 +171,13 @@ describe('mail delivery', () => {
       .execute();
     await db.db
       .insertInto('appState')
-      .values({ key: 'mail:delivery-lease', value: JSON.stringify({ holder: 'dead', until: new Date(Date.now() + 1_500).toISOString() }) })
+      .values({
+        key: 'mail:delivery-lease',
+        value: JSON.stringify({
+          holder: 'dead',
+          until: new Date(Date.now() + 1_500).toISOString(),
+        }),
+      })
       .execute();
     const transport = createSmtpTransport(smtp.url);
     const early = await deliverMail({ db: db.db, transport, settings: fast, log: quiet });

@@ -165,7 +165,7 @@ export interface ErasureCounts {
   contactMessagesDeleted: number;
 }
 
-/** Deletes every lead, subscription and contact message of one address, whatever its case. */
+/** Deletes every lead, subscription, contact message and mail of one address, whatever its case. */
 export async function deletePersonalRecords(
   db: Kysely<Database>,
   email: string,
@@ -183,6 +183,11 @@ export async function deletePersonalRecords(
     .deleteFrom('contactMessages')
     .where(sql<string>`lower(email)`, '=', address)
     .executeTakeFirst();
+  // Mails to the address go too (those about its contact messages went with them, by cascade).
+  await db
+    .deleteFrom('mailOutbox')
+    .where(sql<string>`lower(to_address)`, '=', address)
+    .execute();
   return {
     leadsDeleted: Number(leads.numDeletedRows),
     subscribersDeleted: Number(subscribers.numDeletedRows),

@@ -14,9 +14,11 @@ export interface NewContactMessage {
 export async function insertContactMessage(
   db: Kysely<Database>,
   message: NewContactMessage,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('contactMessages')
     .values({ ...message, status: 'new' })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

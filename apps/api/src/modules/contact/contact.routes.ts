@@ -3,17 +3,19 @@ import type { Database } from '@taxguide/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../leads/form-route';
-import { submitContactMessage } from './contact.service';
+import type { Mailer } from '../mail/mailer';
+import { submitContactMessage, type ContactMailSettings } from './contact.service';
 
 /** The reply promise of spec §2/§9. */
 export const CONTACT_REPLY_MESSAGE =
   "Thank you for contacting us. We'll get back to you within 24 hours.";
 
 /** POST /api/contact (spec §7). */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  mailer: Mailer;
+  mail: ContactMailSettings;
+}> = async (app, { db, mailer, mail }) => {
   app.post(
     '/api/contact',
     {
@@ -26,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       config: { rateLimit: FORM_RATE_LIMIT },
     },
     async (request, reply) => {
-      await submitContactMessage(db, { ...request.body, ...requestFacts(request) });
+      await submitContactMessage(db, mailer, mail, { ...request.body, ...requestFacts(request) });
       return reply.code(201).send({ success: true, message: CONTACT_REPLY_MESSAGE });
     },
   );

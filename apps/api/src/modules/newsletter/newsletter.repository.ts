@@ -1,30 +1,102 @@
-import type { Database } from '@taxguide/db';
+import type { SubscriberStatus } from '@taxguide/contracts/mail';
+import type { Database, SubscriberRow } from '@taxguide/db';
 import { sql, type Kysely } from 'kysely';
 
-export type SubscriberStatus = 'active' | 'unsubscribed';
+export type { SubscriberStatus };
 
 /**
- * Inserts the subscriber, or re-activates the existing row of the same address (one row per
- * address, case-insensitively, by the unique index on lower(email)). An active row is left
- * exactly as it was: source, token and dates are kept. One statement, safe under concurrency.
+ * The subscriber row of an address (any case), locked for the rest of the transaction; inserted
+ * as `pending` first when the address is new. `created` says which.
  */
-export async function upsertSubscriber(
+export async function lockOrCreateSubscriber(
   db: Kysely<Database>,
   subscriber: { email: string; source: string; unsubscribeToken: string },
+): Promise<{ row: SubscriberRow; created: boolean }> {
+  const inserted = await db
+    .insertInto('newsletterSubscribers')
+    .values({ ...subscriber, status: 'pending' satisfies SubscriberStatus })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, created: true };
+  const row = await db
+    .selectFrom('newsletterSubscribers')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', subscriber.email.toLowerCase())
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { row, created: false };
+}
+
+/** Sets a new confirmation link (its token's hash and expiry) and makes the row pending. */
+export async function setPendingConfirmation(
+  db: Kysely<Database>,
+  id: number,
+  confirmation: { tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db
-    .insertInto('newsletterSubscribers')
-    .values({ ...subscriber, status: 'active' satisfies SubscriberStatus })
-    .onConflict((oc) =>
-      oc
-        .expression(sql`lower(email)`)
-        .doUpdateSet({ status: 'active' satisfies SubscriberStatus, unsubscribedAt: null })
-        .where('newsletterSubscribers.status', '<>', 'active'),
-    )
+    .updateTable('newsletterSubscribers')
+    .set({
+      status: 'pending' satisfies SubscriberStatus,
+      confirmTokenHash: confirmation.tokenHash,
+      confirmExpiresAt: confirmation.expiresAt,
+      unsubscribedAt: null,
+    })
+    .where('id', '=', id)
     .execute();
 }
 
-/** Marks the token's subscriber unsubscribed; returns the status the row had, or undefined. */
+/** How many mails of a kind went to an address in the last 24 hours (per-address limits). */
+export async function mailsToAddressToday(
+  db: Kysely<Database>,
+  email: string,
+  kind: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(sql<string>`lower(to_address)`, '=', email.toLowerCase())
+    .where('kind', '=', kind)
+    .where('createdAt', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findByConfirmTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletterSubscribers')
+    .selectAll()
+    .where('confirmTokenHash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function activateSubscriber(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('newsletterSubscribers')
+    .set({ status: 'active' satisfies SubscriberStatus, confirmedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findByUnsubscribeToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletterSubscribers')
+    .selectAll()
+    .where('unsubscribeToken', '=', token)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the token's subscriber unsubscribed (and voids any confirmation link, so an old link
+ * cannot subscribe them again); returns the status the row had, or undefined.
+ */
 export async function unsubscribeByToken(
   db: Kysely<Database>,
   token: string,
@@ -40,7 +112,12 @@ export async function unsubscribeByToken(
     if (row.status !== 'unsubscribed') {
       await trx
         .updateTable('newsletterSubscribers')
-        .set({ status: 'unsubscribed' satisfies SubscriberStatus, unsubscribedAt: sql`now()` })
+        .set({
+          status: 'unsubscribed' satisfies SubscriberStatus,
+          unsubscribedAt: sql`now()`,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+        })
         .where('unsubscribeToken', '=', token)
         .execute();
     }

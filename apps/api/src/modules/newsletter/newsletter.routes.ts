@@ -1,73 +1,242 @@
-import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
+import { ErrorCodes, ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import {
   FormSuccessSchema,
   SubscribeRequestSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResponseSchema,
 } from '@taxguide/contracts/forms';
+import {
+  CHECK_INBOX_MESSAGE,
+  ConfirmQuerySchema,
+  ConfirmResponseSchema,
+  SubscriberEraseRequestSchema,
+  SubscriberEraseResponseSchema,
+} from '@taxguide/contracts/mail';
 import type { Database } from '@taxguide/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { notFound } from '../../lib/errors';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/errors';
+import { erasePerson, type ErasureKey } from '../admin/admin.service';
 import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT } from '../leads/form-route';
-import { subscribe, unsubscribe } from './newsletter.service';
+import type { Mailer } from '../mail/mailer';
+import { findByUnsubscribeToken } from './newsletter.repository';
+import {
+  confirmSubscription,
+  subscribe,
+  unsubscribe,
+  type UnsubscribeOutcome,
+} from './newsletter.service';
 
-export const SUBSCRIBED_MESSAGE = "You'll receive our tax updates and insights in your inbox.";
+/** The answer to a sign-up: pending until the mailed link is opened. */
+export const SUBSCRIBED_MESSAGE = CHECK_INBOX_MESSAGE;
 
-/** POST /api/newsletter/subscribe and GET /api/newsletter/unsubscribe (spec §7). */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+const INVALID_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is not valid. Copy the whole link from the e-mail, or write to us.';
+
+function unsubscribeAnswer(outcome: Exclude<UnsubscribeOutcome, 'unknown_token'>) {
+  return {
+    success: true as const,
+    status: outcome,
+    message:
+      outcome === 'unsubscribed'
+        ? 'You have been unsubscribed and will receive no more newsletters.'
+        : 'This address was already unsubscribed; you will receive no more newsletters.',
+  };
+}
+
+const ROUTE_ERRORS = {
+  400: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  410: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  500: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+} as const;
+
+/** A one-page HTML answer for the one-click POST and the no-script form (no styles, no scripts). */
+function htmlPage(title: string, text: string, siteName: string): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(siteName)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Back to ${escape(siteName)}</a></p></main></body></html>`;
+}
+
+/**
+ * The newsletter: sign-up (double opt-in), confirmation, unsubscribe (the spec's GET, a JSON
+ * POST for the page's button, and the RFC 8058 one-click POST the mail's List-Unsubscribe header
+ * names) and erasure from the mail's link (docs/mail.md).
+ */
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  mailer: Mailer;
+  erasureKey: ErasureKey;
+  clock: () => Date;
+}> = async (app, { db, mailer, erasureKey, clock }) => {
   app.post(
     '/api/newsletter/subscribe',
     {
       schema: {
         tags: ['forms'],
-        summary: 'Subscribe an e-mail address to the newsletter (subscribing twice is a success)',
+        summary:
+          'Subscribe an e-mail address: a confirmation mail is sent and the address stays pending until its link is opened',
         body: SubscribeRequestSchema,
         response: { 200: FormSuccessSchema, ...FORM_ERROR_RESPONSES },
       },
       config: { rateLimit: FORM_RATE_LIMIT },
     },
     async (request) => {
-      await subscribe(db, request.body);
+      await subscribe(db, mailer, request.body, clock());
       return { success: true as const, message: SUBSCRIBED_MESSAGE };
     },
   );
 
   app.get(
-    '/api/newsletter/unsubscribe',
+    '/api/newsletter/confirm',
     {
       schema: {
         tags: ['forms'],
-        summary: 'Unsubscribe with the token of an unsubscribe link (idempotent)',
-        querystring: UnsubscribeQuerySchema,
-        response: {
-          200: UnsubscribeResponseSchema,
-          400: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-          500: ErrorEnvelopeSchema,
-          503: ErrorEnvelopeSchema,
-        },
+        summary: 'Confirm a subscription with the token of the confirmation link (idempotent)',
+        querystring: ConfirmQuerySchema,
+        response: { 200: ConfirmResponseSchema, ...ROUTE_ERRORS },
       },
+      config: { rateLimit: FORM_RATE_LIMIT },
       // The URL carries the token: keep it out of the request log lines (info level).
       logLevel: 'warn',
     },
     async (request) => {
-      const outcome = await unsubscribe(db, request.query.token);
+      const outcome = await confirmSubscription(db, request.query.token, clock());
       if (outcome === 'unknown_token') {
         throw notFound(
-          'This unsubscribe link is not valid. Copy the whole link from the e-mail, or write to us.',
+          'This confirmation link is not valid. Copy the whole link from the e-mail, or subscribe again.',
+        );
+      }
+      if (outcome === 'expired') {
+        throw new AppError(
+          410,
+          ErrorCodes.gone,
+          'This confirmation link has expired (links work for 7 days). Subscribe again and we will send a new one.',
         );
       }
       return {
         success: true as const,
         status: outcome,
         message:
-          outcome === 'unsubscribed'
-            ? 'You have been unsubscribed and will receive no more newsletters.'
-            : 'This address was already unsubscribed; you will receive no more newsletters.',
+          outcome === 'confirmed'
+            ? 'Your subscription is confirmed. Our next newsletter will reach your inbox.'
+            : 'Your subscription was already confirmed; nothing more to do.',
+      };
+    },
+  );
+
+  const unsubscribeSchema = {
+    tags: ['forms'],
+    querystring: UnsubscribeQuerySchema,
+    response: { 200: UnsubscribeResponseSchema, ...ROUTE_ERRORS },
+  };
+
+  app.get(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        ...unsubscribeSchema,
+        summary: 'Unsubscribe with the token of an unsubscribe link (idempotent)',
+      },
+      logLevel: 'warn',
+    },
+    async (request) => {
+      const outcome = await unsubscribe(db, request.query.token);
+      if (outcome === 'unknown_token') throw notFound(INVALID_UNSUBSCRIBE_LINK);
+      return unsubscribeAnswer(outcome);
+    },
+  );
+
+  // The unsubscribe POSTs, in their own scope: mail clients send the RFC 8058 one-click POST
+  // as a form, whose body carries nothing we need; every other route still refuses forms.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post(
+      '/api/newsletter/unsubscribe',
+      {
+        schema: {
+          ...unsubscribeSchema,
+          summary: 'Unsubscribe (the page\u2019s button, and RFC 8058 one-click): idempotent',
+          body: z.object({}).passthrough().nullish(),
+        },
+        config: { rateLimit: FORM_RATE_LIMIT },
+        logLevel: 'warn',
+      },
+      async (request) => {
+        const outcome = await unsubscribe(db, request.query.token);
+        if (outcome === 'unknown_token') throw notFound(INVALID_UNSUBSCRIBE_LINK);
+        return unsubscribeAnswer(outcome);
+      },
+    );
+
+    // The List-Unsubscribe address is the page itself: a GET (a mail scanner opening the link)
+    // only shows the page and its button; a POST to the same address unsubscribes (RFC 8058).
+    scope.post(
+      '/newsletter/unsubscribe',
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ token: z.string().max(200).optional() }).passthrough(),
+        },
+        config: { rateLimit: FORM_RATE_LIMIT },
+        logLevel: 'warn',
+      },
+      async (request, reply) => {
+        const token = UnsubscribeQuerySchema.safeParse({ token: request.query.token });
+        const outcome = token.success ? await unsubscribe(db, token.data.token) : 'unknown_token';
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        if (outcome === 'unknown_token') {
+          return reply
+            .code(404)
+            .send(htmlPage('Link not valid', INVALID_UNSUBSCRIBE_LINK, mailer.brand.siteName));
+        }
+        const answer = unsubscribeAnswer(outcome);
+        return reply.send(
+          htmlPage(
+            outcome === 'unsubscribed'
+              ? 'You have been unsubscribed'
+              : 'You were already unsubscribed',
+            answer.message,
+            mailer.brand.siteName,
+          ),
+        );
+      },
+    );
+  });
+
+  app.post(
+    '/api/newsletter/erase',
+    {
+      schema: {
+        tags: ['forms'],
+        summary:
+          'Erase every record of the address an unsubscribe link belongs to (DPDP Act 2023), with the link\u2019s token',
+        body: SubscriberEraseRequestSchema,
+        response: { 200: SubscriberEraseResponseSchema, ...ROUTE_ERRORS },
+      },
+      config: { rateLimit: FORM_RATE_LIMIT },
+    },
+    async (request) => {
+      const subscriber = await findByUnsubscribeToken(db, request.body.token);
+      if (!subscriber) throw notFound(INVALID_UNSUBSCRIBE_LINK);
+      await erasePerson(db, {
+        email: subscriber.email,
+        actor: 'subscriber (unsubscribe link)',
+        requestId: request.id,
+        key: erasureKey,
+        now: clock(),
+      });
+      return {
+        success: true as const,
+        message:
+          'Everything we held about this address (subscription, sign-ups, messages and mails) has been deleted. This link no longer works.',
       };
     },
   );

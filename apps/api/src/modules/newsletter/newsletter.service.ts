@@ -1,27 +1,104 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SubscribeRequest, SubscriberSource } from '@taxguide/contracts/forms';
+import { CONFIRM_LINK_TTL_DAYS, CONFIRM_MAILS_PER_DAY } from '@taxguide/contracts/mail';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
-import { unsubscribeByToken, upsertSubscriber } from './newsletter.repository';
+import type { Mailer } from '../mail/mailer';
+import {
+  activateSubscriber,
+  findByConfirmTokenHash,
+  lockOrCreateSubscriber,
+  mailsToAddressToday,
+  setPendingConfirmation,
+  unsubscribeByToken,
+} from './newsletter.repository';
 
 /** 32 random bytes, base64url: 43 characters nobody can guess (UNSUBSCRIBE_TOKEN_PATTERN). */
 export function newUnsubscribeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Confirmation tokens are kept only as their hash: a leaked table confirms nobody. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 const DEFAULT_SOURCE: SubscriberSource = 'newsletter';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The newsletter's public links, on SITE_URL. */
+export const confirmUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/confirm?token=${token}`;
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/unsubscribe?token=${token}`;
+
+export type SubscribeOutcome = 'confirmation_sent' | 'already_active' | 'confirmation_limit';
 
 /**
- * Subscribes an address. Subscribing again is a success that changes nothing; an address
- * that had unsubscribed is re-activated, since submitting the form is a fresh, explicit
- * request to receive the newsletter. The answer is the same in every case, so the form
- * does not reveal whether an address is already on the list.
+ * Signs an address up, double opt-in: a new (or unsubscribed, or still pending) address gets a
+ * confirmation mail, written to the outbox in the same transaction as the row, and stays
+ * `pending` until its link is opened. At most CONFIRM_MAILS_PER_DAY such mails go to one address
+ * in 24 hours, so the form cannot be used to flood someone's inbox. An active address is left as
+ * it is. The visitor is told the same in every case, so the form reveals nothing about who
+ * subscribed.
  */
-export async function subscribe(db: Kysely<Database>, input: SubscribeRequest): Promise<void> {
-  await upsertSubscriber(db, {
-    email: input.email,
-    source: input.source ?? DEFAULT_SOURCE,
-    unsubscribeToken: newUnsubscribeToken(),
+export async function subscribe(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  input: SubscribeRequest,
+  now: Date = new Date(),
+): Promise<SubscribeOutcome> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const { row } = await lockOrCreateSubscriber(trx, {
+      email: input.email,
+      source: input.source ?? DEFAULT_SOURCE,
+      unsubscribeToken: newUnsubscribeToken(),
+    });
+    if (row.status === 'active') return 'already_active' as const;
+    if (
+      (await mailsToAddressToday(trx, row.email, 'newsletter-confirm')) >= CONFIRM_MAILS_PER_DAY
+    ) {
+      return 'confirmation_limit' as const;
+    }
+    const token = newUnsubscribeToken();
+    const hash = tokenHash(token);
+    await setPendingConfirmation(trx, row.id, {
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_DAYS * DAY_MS),
+    });
+    await mailer.queue(trx, [
+      {
+        idempotencyKey: `newsletter-confirm:${row.id}:${hash.slice(0, 24)}`,
+        kind: 'newsletter-confirm',
+        to: row.email,
+        mail: mailer.render({
+          kind: 'newsletter-confirm',
+          confirmUrl: confirmUrl(mailer.brand.siteUrl, token),
+          expiresInDays: CONFIRM_LINK_TTL_DAYS,
+        }),
+      },
+    ]);
+    return 'confirmation_sent' as const;
+  });
+  if (outcome === 'confirmation_sent') mailer.kick('newsletter confirmation');
+  return outcome;
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already_confirmed' | 'expired' | 'unknown_token';
+
+/** Opens a confirmation link: the subscriber becomes active. Opening it again changes nothing. */
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+): Promise<ConfirmOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findByConfirmTokenHash(trx, tokenHash(token));
+    if (!row) return 'unknown_token';
+    if (row.status === 'active') return 'already_confirmed';
+    if (!row.confirmExpiresAt || row.confirmExpiresAt.getTime() < now.getTime()) return 'expired';
+    await activateSubscriber(trx, row.id);
+    return 'confirmed';
   });
 }
 
