@@ -286,7 +286,7 @@ describe('/pdf-download', () => {
 });
 
 describe('/newsletter', () => {
-  it('subscribes and shows "Welcome to Our Community!"', async () => {
+  it('subscribes and shows "Welcome to Our Community!" with "check your inbox"', async () => {
     const { page, calls, consoleErrors } = await visit();
     await gotoHydrated(page, `${site.baseUrl}/newsletter`);
     expect(await page.title()).toBe('Tax Tips Newsletter | TaxGuide India');
@@ -296,8 +296,8 @@ describe('/newsletter', () => {
     await expectToast(
       page,
       'status',
-      'Successfully subscribed!',
-      "You'll receive our tax updates and insights in your inbox.",
+      'Check your inbox',
+      'Almost there: check your inbox and open the link we sent to confirm your subscription.',
     );
     await page.getByRole('heading', { name: 'Welcome to Our Community!' }).waitFor();
     expect(calls).toEqual([
@@ -408,17 +408,18 @@ describe('/contact', () => {
 });
 
 describe('/newsletter/unsubscribe', () => {
-  it('explains an unknown link in the server-rendered HTML (no JavaScript needed)', async () => {
+  it('changes nothing when opened; without JavaScript its button is a plain form POST', async () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    const res = await page.goto(`${site.baseUrl}/newsletter/unsubscribe?token=${'A'.repeat(43)}`);
+    const token = 'A'.repeat(43);
+    const res = await page.goto(`${site.baseUrl}/newsletter/unsubscribe?token=${token}`);
     expect(res?.status()).toBe(200);
-    await expect(page.locator('main h2').innerText()).resolves.toBe(
-      'This unsubscribe link does not work',
+    const form = page.getByRole('form', { name: 'Unsubscribe from the newsletter' });
+    await expect(form.getAttribute('method')).resolves.toBe('post');
+    await expect(form.getAttribute('action')).resolves.toBe(
+      `/newsletter/unsubscribe?token=${token}`,
     );
-    await expect(page.locator('main').innerText()).resolves.toContain(
-      'This unsubscribe link is not valid',
-    );
+    await expect(form.getByRole('button', { name: 'Unsubscribe' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
       'noindex, nofollow',
     );

@@ -1,0 +1,137 @@
+/**
+ * The Mail tab in a real browser against the production build, in embedded mode (no SMTP_URL):
+ * a visitor subscribes, the confirmation mail waits in the outbox, the admin opens it in the
+ * Mail tab and follows its link, the subscription is confirmed and the Subscribers tab shows the
+ * address active. At 360 px the Mail tab is no wider than the phone.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, gotoHydrated, launchBrowser, openPage } from './support/browser';
+import { ADMIN_PASSWORD, startSite, type RunningSite } from './support/site';
+
+const NO_SMTP_NOTICE =
+  'No SMTP server is configured: messages stay here, not sent. Set SMTP_URL to send them.';
+const CHECK_INBOX = 'check your inbox';
+
+let site: RunningSite;
+let browser: Browser;
+const address = `mail.e2e.${Date.now().toString(36)}@example.com`;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function signIn(page: Page) {
+  await gotoHydrated(page, `${site.baseUrl}/admin`);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}
+
+/** The Mail tab's row of the confirmation mail to `to`. */
+async function confirmationRow(page: Page, to: string) {
+  await page.getByRole('tab', { name: 'Mail' }).click();
+  const mail = page.getByRole('tabpanel', { name: 'Mail' });
+  const row = mail
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('button')
+    .filter({ hasText: `To: ${to}` })
+    .filter({ hasText: 'Newsletter confirmation' });
+  await row.waitFor();
+  return { mail, row };
+}
+
+/** Is the page wider than its viewport (a sideways scroll on a phone)? */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('the Mail tab in embedded mode (no SMTP)', () => {
+  it('holds the confirmation mail; its link, followed from the Mail tab, confirms the address', async () => {
+    const visitor = await openPage(browser, DESKTOP);
+    await gotoHydrated(visitor.page, `${site.baseUrl}/newsletter`);
+    await visitor.page.getByLabel('Email address').fill(address);
+    await visitor.page.getByRole('button', { name: 'Subscribe' }).click();
+    const welcome = visitor.page
+      .getByRole('status')
+      .filter({ has: visitor.page.getByRole('heading', { name: 'Welcome to Our Community!' }) });
+    await welcome.waitFor();
+    await expect(welcome.innerText()).resolves.toMatch(new RegExp(CHECK_INBOX, 'i'));
+
+    const { page, consoleErrors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    // Before the link is opened the address is pending.
+    await page.getByRole('tab', { name: 'Newsletter', exact: true }).click();
+    const subscribers = page.getByRole('tabpanel', { name: 'Newsletter', exact: true });
+    const subscriberRow = subscribers.getByRole('row').filter({ hasText: address });
+    await subscriberRow.getByText('pending', { exact: true }).waitFor();
+
+    const { mail, row } = await confirmationRow(page, address);
+    await expect(mail.getByRole('note').innerText()).resolves.toBe(NO_SMTP_NOTICE);
+    await expect(row.innerText()).resolves.toContain('not sent: no SMTP configured');
+    await expect(row.innerText()).resolves.toContain('held');
+    await row.click();
+
+    const frameElement = mail.locator('iframe[title^="The message"]');
+    await frameElement.waitFor();
+    await expect(frameElement.getAttribute('sandbox')).resolves.toBe(
+      'allow-popups allow-popups-to-escape-sandbox',
+    );
+    const link = page
+      .frameLocator('iframe[title^="The message"]')
+      .locator('a[href*="/newsletter/confirm?token="]')
+      .first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+    // The mail's links use SITE_URL; the test's server listens elsewhere.
+    const target = new URL(href!);
+    const confirmUrl = `${site.baseUrl}${target.pathname}${target.search}`;
+
+    // The plain text carries the same link.
+    await mail.getByRole('button', { name: 'Plain text' }).click();
+    await expect(mail.getByLabel('The message as plain text').innerText()).resolves.toContain(
+      `${target.pathname}${target.search}`,
+    );
+
+    const reader = await openPage(browser, DESKTOP);
+    const res = await gotoHydrated(reader.page, confirmUrl);
+    expect(res?.status()).toBe(200);
+    await reader.page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
+    // Opening it again only says so.
+    await gotoHydrated(reader.page, confirmUrl);
+    await reader.page
+      .getByRole('heading', { name: 'Your subscription was already confirmed' })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('tab', { name: 'Newsletter', exact: true }).click();
+    await subscriberRow.getByText('active', { exact: true }).waitFor();
+    await expect(subscriberRow.getAttribute('data-highlighted')).resolves.toBe('true');
+    expect(consoleErrors).toEqual([]);
+    expect(reader.consoleErrors).toEqual([]);
+  });
+
+  it('at 360 px the Mail tab and an open message are no wider than the phone', async () => {
+    const phoneAddress = `mail.phone.${Date.now().toString(36)}@example.com`;
+    const subscribed = await fetch(`${site.baseUrl}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: phoneAddress }),
+    });
+    expect(subscribed.ok).toBe(true);
+    const { page, consoleErrors } = await openPage(browser, MOBILE);
+    await signIn(page);
+    const { mail, row } = await confirmationRow(page, phoneAddress);
+    await expect(overflows(page)).resolves.toBe(false);
+    await row.click();
+    await mail.locator('iframe[title^="The message"]').waitFor();
+    await mail.getByRole('heading', { level: 3 }).waitFor();
+    await expect(overflows(page)).resolves.toBe(false);
+    const frameBox = await mail.locator('iframe[title^="The message"]').boundingBox();
+    expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(360);
+    expect(consoleErrors).toEqual([]);
+  });
+});
