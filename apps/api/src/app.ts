@@ -58,7 +58,12 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
 import { jsonSecurityHeaders, securityHeadersByType } from './plugins/security';
-import { clearPagesOnContentWrites, createPageCache, type PageCache } from './ssr/page-cache';
+import {
+  clearPagesOnContentWrites,
+  createPageCache,
+  onContentWrites,
+  type PageCache,
+} from './ssr/page-cache';
 import type { PageRenderer } from './ssr/renderer';
 
 /** Everything the app needs from outside, passed in so tests can hand in real or fake pieces. */
@@ -139,6 +144,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined;
   // Before any route: content changes through the admin and agent routes clear the cache.
   if (pageCache) app.addHook('onRoute', clearPagesOnContentWrites(pageCache));
+  // The PDF guide is built in the background: once listening, and after content changes.
+  const pdfGuide =
+    deps.pdfGuide ??
+    createPdfGuideService({
+      db: deps.db.db,
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      log: app.log,
+    });
+  app.addHook(
+    'onRoute',
+    onContentWrites(() => pdfGuide.refreshInBackground()),
+  );
+  app.addHook('onListen', async () => pdfGuide.start());
+  app.addHook('onClose', async () => pdfGuide.stop());
 
   // The API speaks JSON only: any other body type is answered 415. JSON is parsed by Fastify's
   // own parser, after one check: request bodies are taken as sent. Browsers never compress
@@ -242,9 +262,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: { notifyEmail: config.mail.contactNotifyEmail, adminUrl: `${config.siteUrl}/admin` },
   });
   await app.register(mailAdminRoutes, { db: deps.db.db, mailer });
-  const pdfGuide =
-    deps.pdfGuide ??
-    createPdfGuideService({ db: deps.db.db, siteName: config.siteName, siteUrl: config.siteUrl });
   await app.register(pdfRoutes, { db: deps.db.db, guide: pdfGuide });
 
   // The explainer: offline, or with the configured OpenAI-compatible model (DESIGN.md §7).

@@ -1,6 +1,7 @@
 /**
  * The PDF guide over HTTP on a real database: read with poppler (pdftotext, pdffonts,
- * pdftoppm) as a reader's viewer would, cached by content, and recorded as a lead.
+ * pdftoppm) as a reader's viewer would, and recorded as a lead (building and storing it:
+ * pdf-background.int.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,22 +13,13 @@ import { KEY_SECTIONS_FOR_PDF, lookupAct1961 } from '@taxguide/content';
 import { seedContent } from '@taxguide/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPdfGuide, type PdfGuideInput } from '../src/modules/pdf/pdf-guide';
-import { createPdfGuideService } from '../src/modules/pdf/pdf.service';
 import { createTestApp, testConfig, type TestApp } from './helpers';
 
 const run = promisify(execFile);
 
 let dir: string;
 let t: TestApp;
-let builds = 0;
-let clock = new Date('2025-06-20T10:00:00+05:30');
 const SITE = 'https://taxguide.test';
-
-function countingBuild(input: PdfGuideInput) {
-  builds++;
-  return buildPdfGuide(input);
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'taxguide-pdf-'));
@@ -302,75 +294,6 @@ describe('the brand', () => {
     const text = await pdfText(res.rawPayload, 'brand');
     expect(text.split('\f')[0]).toContain('Kar Sahāyak "Pro"');
     expect(text).toContain(`${SITE}/section/80C`);
-  });
-});
-
-describe('the cache', () => {
-  let c: TestApp;
-  let live: ReturnType<typeof createPdfGuideService>;
-
-  beforeAll(async () => {
-    builds = 0;
-    // The service needs the test database before the app exists: create the app with a
-    // service that forwards to `live`, which is built over that app's database.
-    c = await createTestApp({ deps: { pdfGuide: { get: () => live.get() } } });
-    live = createPdfGuideService({
-      db: c.db.db,
-      siteName: 'TaxGuide India',
-      siteUrl: SITE,
-      now: () => clock,
-      build: countingBuild,
-    });
-    await seedContent(c.db.db);
-  });
-  afterAll(async () => {
-    await c?.close();
-  });
-
-  it('builds once for concurrent first requests and then serves identical bytes', async () => {
-    const first = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => download(c, { email: `c${i}@example.com` })),
-    );
-    expect(first.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
-    expect(builds).toBe(1);
-    const again = await download(c, { email: 'later@example.com' });
-    expect(builds).toBe(1);
-    for (const res of [...first, again])
-      expect(res.rawPayload.equals(first[0]!.rawPayload)).toBe(true);
-  });
-
-  it('rebuilds when a section changes in the database, and only then', async () => {
-    const before = await download(c, { email: 'before@example.com' });
-    const buildsBefore = builds;
-    await c.db.db
-      .updateTable('sections')
-      .set({ title: 'Deductions for Investments: Edited Title', editedByAdminAt: new Date() })
-      .where('sectionNumber', '=', '80C')
-      .execute();
-    const after = await download(c, { email: 'after@example.com' });
-    expect(builds).toBe(buildsBefore + 1);
-    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
-    expect(await pdfText(after.rawPayload, 'edited')).toContain(
-      'Deductions for Investments: Edited Title',
-    );
-    // A change the guide does not print (the view counter) does not rebuild.
-    await c.db.db
-      .updateTable('sections')
-      .set({ views: 999 })
-      .where('sectionNumber', '=', '80C')
-      .execute();
-    await download(c, { email: 'views@example.com' });
-    expect(builds).toBe(buildsBefore + 1);
-  });
-
-  it('rebuilds on a new day, with the new edition date', async () => {
-    const buildsBefore = builds;
-    clock = new Date('2025-06-21T09:00:00+05:30');
-    const res = await download(c, { email: 'tomorrow@example.com' });
-    expect(builds).toBe(buildsBefore + 1);
-    expect(await pdfText(res.rawPayload, 'tomorrow', ['-f', '1', '-l', '1'])).toContain(
-      'Edition of 21 June 2025',
-    );
   });
 });
 

@@ -107,8 +107,16 @@ const CONTENT_WRITE_ROUTE = /^\/api\/(?:admin|ai-agent)\//;
  * the page cache when it succeeds. Register it before the routes.
  */
 export function clearPagesOnContentWrites(cache: PageCache) {
+  return onContentWrites(() => cache.clear());
+}
+
+/**
+ * An onRoute hook: `changed` runs after every admin or agent route that changes something (not
+ * GET or HEAD) succeeds; it must not throw. Register it before the routes.
+ */
+export function onContentWrites(changed: () => void) {
   const clear: onResponseHookHandler = (_request, reply, done) => {
-    if (reply.statusCode < 400) cache.clear();
+    if (reply.statusCode < 400) changed();
     done();
   };
   return (route: RouteOptions) => {

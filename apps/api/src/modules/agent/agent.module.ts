@@ -56,7 +56,7 @@ export async function registerAgent(app: FastifyInstance, deps: AgentModuleDeps)
     pages: injectPageSource(app),
     siteUrl: config.siteUrl,
     llm,
-    artifacts: { warmPdfGuide: async () => ({ key: (await deps.pdfGuide.get()).key }) },
+    artifacts: { warmPdfGuide: async () => ({ key: (await deps.pdfGuide.refresh()).key }) },
   });
   app.addHook('onReady', async () => jobs.startSchedule());
 }

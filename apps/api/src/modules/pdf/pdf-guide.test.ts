@@ -1,9 +1,11 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readGuideFonts } from './fonts';
 import { buildPdfGuide, formatEditionDate, wrapText, type PdfGuideInput } from './pdf-guide';
 import { editionDay, pdfGuideFilename } from './pdf.service';
+import { widthOfText } from './text-width';
+import { wordCachingFontkit } from './word-layout';
 
 const input: PdfGuideInput = {
   siteName: 'TaxGuide India',
@@ -77,6 +79,98 @@ describe('wrapText', () => {
     // The long address is split over several lines, losing no character.
     expect(lines.filter((l) => /^q+$/.test(l)).length).toBeGreaterThan(0);
     expect(lines.join('').replace(/[^q]/g, '').length).toBe(200);
+  });
+});
+
+/** Regular and bold, embedded as the guide embeds them, with the given fontkit. */
+async function embedFonts(kit: Parameters<PDFDocument['registerFontkit']>[0]) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(kit);
+  const bytes = await readGuideFonts();
+  return [
+    await doc.embedFont(bytes.regular, { subset: true }),
+    await doc.embedFont(bytes.bold, { subset: true }),
+  ];
+}
+
+/** Ligatures (fi, ffi), the rupee sign, accents, a no-break space, runs of spaces, a long address. */
+const SAMPLES = [
+  'office affidavit fluffy ﬁ first',
+  'Up to ₹1,50,000 a year (section 80C) — Kar Sahāyak',
+  '  leading and trailing  ',
+  'two  spaces\u00a0and a no-break space',
+  `https://taxguide.test/section/${'q'.repeat(80)}`,
+  'Deduc… Deductions…',
+  '',
+];
+
+/** The wrapping as it was, measuring every candidate line with pdf-lib: the reference. */
+function referenceWrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    const words = paragraph.split(/ +/).filter((w) => w.length > 0);
+    if (words.length === 0) {
+      lines.push('');
+      continue;
+    }
+    let line = '';
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (fits(candidate)) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (!fits(rest)) {
+        let cut = rest.length - 1;
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+describe('measuring and laying out a word at a time', () => {
+  it('gives the same glyphs as fontkit laying out the whole string', async () => {
+    const plain = await embedFonts(fontkit);
+    const cached = await embedFonts(wordCachingFontkit(fontkit));
+    for (const [i, font] of cached.entries()) {
+      // Batches of new words, then words seen before, then single new words.
+      for (const text of [SAMPLES.join(' '), ...SAMPLES, 'ﬂuffy', 'fit']) {
+        expect(font.encodeText(text).toString(), text).toBe(plain[i]!.encodeText(text).toString());
+      }
+    }
+  });
+
+  it('gives exactly the widths pdf-lib measures', async () => {
+    const [regular, bold] = await embedFonts(wordCachingFontkit(fontkit));
+    const [plainRegular] = await embedFonts(fontkit);
+    for (const font of [regular!, bold!, plainRegular!]) {
+      for (const text of SAMPLES) {
+        for (const size of [8, 9.5, 10, 16]) {
+          expect(widthOfText(font, text, size), `${text} at ${size}`).toBe(
+            font.widthOfTextAtSize(text, size),
+          );
+        }
+      }
+    }
+  });
+
+  it('wraps text into the same lines as measuring every candidate line with pdf-lib', async () => {
+    const [plain] = await embedFonts(fontkit);
+    const [cached] = await embedFonts(wordCachingFontkit(fontkit));
+    const text = `${input.sections[0]!.summary}\n${SAMPLES.join(' ')}\n\nAn office affidavit: ${'fluffy '.repeat(30)}`;
+    for (const width of [60, 200, 483.28]) {
+      const expected = referenceWrap(text, plain!, 10, width);
+      expect(wrapText(text, cached!, 10, width)).toEqual(expected);
+      expect(wrapText(text, plain!, 10, width)).toEqual(expected);
+    }
   });
 });
 

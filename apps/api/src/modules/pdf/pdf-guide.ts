@@ -27,6 +27,8 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import { readGuideFonts } from './fonts';
+import { textUnits, unitsAtSize, widthOfText } from './text-width';
+import { wordCachingFontkit } from './word-layout';
 
 export interface PdfGuideSection {
   /** 1961 Act numbering, e.g. "80C". */
@@ -96,33 +98,45 @@ function clean(text: string): string {
   return text.normalize('NFC').replace(/\t/g, ' ').replace(CONTROL_EXCEPT_NEWLINE, '');
 }
 
-/** Splits text into lines no wider than `width`; paragraphs (line breaks) are kept. */
+/**
+ * Splits text into lines no wider than `width`; paragraphs (line breaks) are kept. Widths are
+ * added up a word at a time (text-width.ts): a line's width is its words' and spaces' widths.
+ */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  const fits = (units: number) => unitsAtSize(units, size) <= width;
+  const space = textUnits(font, ' ');
   for (const paragraph of clean(text).split('\n')) {
     const words = paragraph.split(/ +/).filter((w) => w.length > 0);
     if (words.length === 0) {
       lines.push('');
       continue;
     }
+    // Measured whole first, so its new words are laid out together rather than one by one.
+    textUnits(font, words.join(' '));
     let line = '';
+    let lineUnits = 0;
     for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
+      const wordUnits = textUnits(font, word);
+      const candidateUnits = line ? lineUnits + space + wordUnits : wordUnits;
+      if (fits(candidateUnits)) {
+        line = line ? `${line} ${word}` : word;
+        lineUnits = candidateUnits;
         continue;
       }
       if (line) lines.push(line);
       // A word wider than the line (a long URL) is broken by characters.
       let rest = word;
-      while (!fits(rest)) {
+      let restUnits = wordUnits;
+      while (!fits(restUnits)) {
         let cut = rest.length - 1;
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+        while (cut > 1 && !fits(textUnits(font, rest.slice(0, cut)))) cut--;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
+        restUnits = textUnits(font, rest);
       }
       line = rest;
+      lineUnits = restUnits;
     }
     lines.push(line);
   }
@@ -132,10 +146,28 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 /** Shortens text with an ellipsis until it fits `width`. */
 function fitLine(text: string, font: PDFFont, size: number, width: number): string {
   const line = clean(text).replace(/\n/g, ' ');
-  if (font.widthOfTextAtSize(line, size) <= width) return line;
+  const fits = (s: string) => widthOfText(font, s, size) <= width;
+  if (fits(line)) return line;
+  const cutAt = (end: number) => `${line.slice(0, end).trimEnd()}…`;
   let end = line.length;
-  while (end > 1 && font.widthOfTextAtSize(`${line.slice(0, end).trimEnd()}…`, size) > width) end--;
-  return `${line.slice(0, end).trimEnd()}…`;
+  let measured = '';
+  while (end > 1) {
+    const cut = cutAt(end);
+    // The whole words before the cut word are measured already (with the line): while they
+    // alone are too wide the cut cannot fit, and the cut word ("Deduc…") need not be laid out.
+    const before = cut.slice(0, cut.lastIndexOf(' ') + 1);
+    if (fits(before)) {
+      if (before !== measured) {
+        // This word's shorter cuts ("Deduc…", "Dedu…", ...) are laid out together, once.
+        const shorter = Array.from({ length: end - before.length }, (_, i) => cutAt(end - i));
+        textUnits(font, shorter.map((c) => c.slice(before.length)).join(' '));
+        measured = before;
+      }
+      if (fits(cut)) break;
+    }
+    end--;
+  }
+  return cutAt(end);
 }
 
 interface Fonts {
@@ -386,7 +418,7 @@ function drawContents(
       });
       const titleWidth = TEXT_WIDTH - TOC_NUMBER_WIDTH - TOC_PAGE_WIDTH - 8;
       const title = fitLine(section.title, fonts.regular, size, titleWidth);
-      const titleEnd = MARGIN_X + TOC_NUMBER_WIDTH + fonts.regular.widthOfTextAtSize(title, size);
+      const titleEnd = MARGIN_X + TOC_NUMBER_WIDTH + widthOfText(fonts.regular, title, size);
       page.drawText(title, {
         x: MARGIN_X + TOC_NUMBER_WIDTH,
         y: baseline,
@@ -394,16 +426,16 @@ function drawContents(
         font: fonts.regular,
         color: INK,
       });
-      const numberWidth = fonts.regular.widthOfTextAtSize(pageLabel, size);
+      const numberWidth = widthOfText(fonts.regular, pageLabel, size);
       const right = MARGIN_X + TEXT_WIDTH;
       // Dot leaders between the title and the page number.
-      const unit = fonts.regular.widthOfTextAtSize('. ', size);
+      const unit = widthOfText(fonts.regular, '. ', size);
       const leaderEnd = right - numberWidth - 6;
       const dots = Math.floor((leaderEnd - (titleEnd + 6)) / unit);
       if (dots > 0) {
         const leader = '. '.repeat(dots).trimEnd();
         page.drawText(leader, {
-          x: leaderEnd - fonts.regular.widthOfTextAtSize(leader, size),
+          x: leaderEnd - widthOfText(fonts.regular, leader, size),
           y: baseline,
           size,
           font: fonts.regular,
@@ -579,7 +611,7 @@ function drawFooters(doc: PDFDocument, fonts: Fonts, siteName: string, count: nu
       color: MUTED,
     });
     page.drawText(label, {
-      x: MARGIN_X + TEXT_WIDTH - fonts.regular.widthOfTextAtSize(label, size),
+      x: MARGIN_X + TEXT_WIDTH - widthOfText(fonts.regular, label, size),
       y: FOOTER_Y,
       size,
       font: fonts.regular,
@@ -591,7 +623,7 @@ function drawFooters(doc: PDFDocument, fonts: Fonts, siteName: string, count: nu
 /** Builds the guide. Same input, same bytes. */
 export async function buildPdfGuide(input: PdfGuideInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(wordCachingFontkit(fontkit));
   const fontBytes = await readGuideFonts();
   // Fixed subset names (six-letter tag + name): pdf-lib would otherwise add a random suffix.
   const fonts: Fonts = {

@@ -2,20 +2,36 @@ import { createHash } from 'node:crypto';
 import { KEY_SECTIONS_FOR_PDF, lookupAct1961 } from '@taxguide/content';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
-import { serviceUnavailable } from '../../lib/errors';
+import { readState, writeState } from '@taxguide/agent/app-state';
+import { AppError, serviceUnavailable } from '../../lib/errors';
 import { buildPdfGuide, type PdfGuideInput, type PdfGuideSection } from './pdf-guide';
 import { readSectionsByNumber, type GuideSectionRow } from './pdf.repository';
 
 export interface PdfGuide {
   bytes: Buffer;
-  /** The cache key: a hash of the sections' content, the brand and the edition date. */
+  /** The content version: a hash of the sections' printed content, the brand and the edition day. */
   key: string;
   filename: string;
 }
 
 export interface PdfGuideService {
-  /** The current guide: from the cache, or built once when the content or the day changed. */
+  /**
+   * The ready guide, at once: the newest built, even while a newer edition is being built
+   * (stale while rebuilding; this call starts that check). Waits for a build only when no
+   * guide was ever built, here or (stored in the database) by an earlier process.
+   */
   get(): Promise<PdfGuide>;
+  /**
+   * Brings the guide up to date: reads the content, and when its version differs from the
+   * ready guide's, takes the stored guide of that version or builds and stores one. Overlapping
+   * calls share one run (and one more run follows, for a change made meanwhile).
+   */
+  refresh(): Promise<PdfGuide>;
+  /** refresh() without waiting; a failure is logged (the ready guide stays in service). */
+  refreshInBackground(): void;
+  /** Refreshes now and then at the start of every edition day in India, until stop(). */
+  start(): void;
+  stop(): void;
 }
 
 export interface PdfGuideServiceDeps {
@@ -25,6 +41,18 @@ export interface PdfGuideServiceDeps {
   now?: () => Date;
   /** The builder (buildPdfGuide); a test may wrap it to count builds. */
   build?: (input: PdfGuideInput) => Promise<Uint8Array>;
+  /** Where background failures are reported (no personal data is ever logged here). */
+  log?: { warn(obj: object, msg?: string): void };
+}
+
+/** The app_state row holding the last built guide (one row: the guide is about 150 KB). */
+export const PDF_GUIDE_STATE_KEY = 'pdf-guide';
+
+interface StoredGuide {
+  key: string;
+  filename: string;
+  /** The PDF file, base64: app_state values are JSON. */
+  base64: string;
 }
 
 /**
@@ -50,7 +78,8 @@ export function editionDay(now: Date): string {
   }).format(now);
 }
 
-function toGuideSection(row: GuideSectionRow): PdfGuideSection {
+/** What the guide prints of a section row (its first worked example only). */
+export function toGuideSection(row: GuideSectionRow): PdfGuideSection {
   const first = row.examples[0];
   return {
     sectionNumber: row.sectionNumber,
@@ -66,51 +95,169 @@ function toGuideSection(row: GuideSectionRow): PdfGuideSection {
   };
 }
 
+/** The guide's input and its version key from the sections as the database holds them now. */
+async function currentInput(deps: PdfGuideServiceDeps, now: Date) {
+  const rows = await readSectionsByNumber(deps.db, KEY_SECTIONS_FOR_PDF);
+  if (rows.length === 0) {
+    throw serviceUnavailable('The PDF guide is not available right now; please try again later.');
+  }
+  const sections = rows.map(toGuideSection);
+  const day = editionDay(now);
+  const key = createHash('sha256')
+    .update(JSON.stringify({ sections, siteName: deps.siteName, siteUrl: deps.siteUrl, day }))
+    .digest('hex');
+  const input: PdfGuideInput = {
+    sections,
+    siteName: deps.siteName,
+    siteUrl: deps.siteUrl,
+    // Midnight in India of the edition's day: the same day gives the same bytes.
+    date: new Date(`${day}T00:00:00+05:30`),
+  };
+  return { key, input };
+}
+
+async function readStoredGuide(db: Kysely<Database>): Promise<PdfGuide | undefined> {
+  const stored = await readState<StoredGuide>(db, PDF_GUIDE_STATE_KEY);
+  if (!stored?.key || typeof stored.base64 !== 'string') return undefined;
+  return {
+    key: stored.key,
+    filename: stored.filename,
+    bytes: Buffer.from(stored.base64, 'base64'),
+  };
+}
+
+function storeGuide(db: Kysely<Database>, guide: PdfGuide, now: Date): Promise<void> {
+  const value: StoredGuide = {
+    key: guide.key,
+    filename: guide.filename,
+    base64: guide.bytes.toString('base64'),
+  };
+  return writeState(db, PDF_GUIDE_STATE_KEY, value, now);
+}
+
+/** Milliseconds from `now` to the next midnight in India (UTC+05:30, no daylight saving). */
+export function msToNextEditionDay(now: Date): number {
+  const IST_OFFSET_MS = 330 * 60_000;
+  const DAY_MS = 86_400_000;
+  const sinceMidnight = (now.getTime() + IST_OFFSET_MS) % DAY_MS;
+  return DAY_MS - sinceMidnight;
+}
+
 /**
- * Serves the guide from memory. Every request reads the key sections from the database (one
- * indexed query) and hashes what the guide prints from them, so any edit of a section, a
- * new brand or a new day gives a new key and a rebuild; requests that arrive while a key is
- * being built wait for that one build.
+ * The guide, built in the background and stored by content version (docs/pdf-guide.md).
+ *
+ * One guide is ready in memory. A refresh reads the key sections (one indexed query) and hashes
+ * what the guide prints from them with the brand and the edition day; a new version is taken
+ * from app_state when another process stored it, else built, kept and stored there. Requests
+ * never wait for a build once any guide is ready: they get the ready one and start a refresh,
+ * so content changed by another process (the worker, another replica) or a new day is picked
+ * up too. The first guide of a process is the stored one, whatever its version, so a restart
+ * serves at once; only a database that never had a guide makes the first request wait.
  */
 export function createPdfGuideService(deps: PdfGuideServiceDeps): PdfGuideService {
   const now = deps.now ?? (() => new Date());
   const build = deps.build ?? buildPdfGuide;
   const filename = pdfGuideFilename(deps.siteName);
-  let cached: PdfGuide | undefined;
-  const building = new Map<string, Promise<PdfGuide>>();
+  let ready: PdfGuide | undefined;
+  let loading: Promise<void> | undefined;
+  let running: Promise<PdfGuide> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** The stored guide becomes the ready one, once per process (retried after a failed read). */
+  const loadStored = () => {
+    loading ??= readStoredGuide(deps.db).then(
+      (stored) => {
+        ready ??= stored;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  const run = async (): Promise<PdfGuide> => {
+    await loadStored();
+    const { key, input } = await currentInput(deps, now());
+    if (ready?.key === key) return ready;
+    // Another process may have built this version already.
+    const stored = await readStoredGuide(deps.db);
+    if (stored?.key === key) {
+      ready = stored;
+      return stored;
+    }
+    const guide: PdfGuide = { bytes: Buffer.from(await build(input)), key, filename };
+    ready = guide;
+    try {
+      await storeGuide(deps.db, guide, now());
+    } catch (error) {
+      // Served from memory all the same; the next process builds it again.
+      deps.log?.warn({ err: error }, 'PDF guide built but not stored');
+    }
+    return guide;
+  };
+
+  const refresh = (): Promise<PdfGuide> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        refreshInBackground();
+      }
+    });
+    return running;
+  };
+
+  const refreshInBackground = () => {
+    refresh().catch((error: unknown) => {
+      deps.log?.warn({ err: error }, 'PDF guide refresh failed; the ready guide stays in service');
+    });
+  };
+
+  const scheduleNextDay = () => {
+    timer = setTimeout(
+      () => {
+        refreshInBackground();
+        scheduleNextDay();
+        // A second past midnight, so the new day has begun by every clock reading.
+      },
+      msToNextEditionDay(now()) + 1_000,
+    );
+    timer.unref();
+  };
 
   return {
     async get() {
-      const rows = await readSectionsByNumber(deps.db, KEY_SECTIONS_FOR_PDF);
-      if (rows.length === 0) {
+      await loadStored();
+      if (ready) {
+        refreshInBackground();
+        return ready;
+      }
+      try {
+        return await refresh();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        deps.log?.warn({ err: error }, 'PDF guide build failed');
         throw serviceUnavailable(
           'The PDF guide is not available right now; please try again later.',
         );
       }
-      const sections = rows.map(toGuideSection);
-      const day = editionDay(now());
-      const key = createHash('sha256')
-        .update(JSON.stringify({ sections, siteName: deps.siteName, siteUrl: deps.siteUrl, day }))
-        .digest('hex');
-      if (cached?.key === key) return cached;
-      let pending = building.get(key);
-      if (!pending) {
-        pending = build({
-          sections,
-          siteName: deps.siteName,
-          siteUrl: deps.siteUrl,
-          // Midnight in India of the edition's day: the same day gives the same bytes.
-          date: new Date(`${day}T00:00:00+05:30`),
-        })
-          .then((bytes) => {
-            const guide: PdfGuide = { bytes: Buffer.from(bytes), key, filename };
-            cached = guide;
-            return guide;
-          })
-          .finally(() => building.delete(key));
-        building.set(key, pending);
-      }
-      return pending;
+    },
+    refresh,
+    refreshInBackground,
+    start() {
+      refreshInBackground();
+      if (!timer) scheduleNextDay();
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
     },
   };
 }
