@@ -4,6 +4,7 @@
  * Mail tab and follows its link, the subscription is confirmed and the Subscribers tab shows the
  * address active. At 360 px the Mail tab is no wider than the phone.
  */
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, gotoHydrated, launchBrowser, openPage } from './support/browser';
@@ -43,6 +44,20 @@ async function confirmationRow(page: Page, to: string) {
     .filter({ hasText: 'Newsletter confirmation' });
   await row.waitFor();
   return { mail, row };
+}
+
+/** axe-core's serious and critical violations on the page as it is now (ids and targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const found = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const r = await run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      impact: v.impact ?? null,
+      text: `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.text);
 }
 
 /** Is the page wider than its viewport (a sideways scroll on a phone)? */
@@ -100,6 +115,7 @@ describe('the Mail tab in embedded mode (no SMTP)', () => {
     const res = await gotoHydrated(reader.page, confirmUrl);
     expect(res?.status()).toBe(200);
     await reader.page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
+    expect(await seriousViolations(reader.page)).toEqual([]);
     // Opening it again only says so.
     await gotoHydrated(reader.page, confirmUrl);
     await reader.page
@@ -132,6 +148,7 @@ describe('the Mail tab in embedded mode (no SMTP)', () => {
     await expect(overflows(page)).resolves.toBe(false);
     const frameBox = await mail.locator('iframe[title^="The message"]').boundingBox();
     expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });
