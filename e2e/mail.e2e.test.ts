@@ -130,6 +130,71 @@ describe('the Mail tab in embedded mode (no SMTP)', () => {
     expect(reader.consoleErrors).toEqual([]);
   });
 
+  it('composes, previews, tests and sends an issue, and replies to a contact message; the mails wait in the Mail tab', async () => {
+    const contact = await fetch(`${site.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Mail Reader',
+        email: `mail.reader.${Date.now().toString(36)}@example.com`,
+        subject: 'A question about HRA',
+        category: 'tax-law',
+        message: 'Can I claim HRA and a home loan together?',
+      }),
+    });
+    expect(contact.ok).toBe(true);
+    const { page, consoleErrors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    const toast = (text: string) =>
+      page.locator('[role="status"][aria-live], [role="alert"][aria-live]').getByText(text);
+
+    await page.getByRole('tab', { name: 'Issues' }).click();
+    const issues = page.getByRole('tabpanel', { name: 'Issues' });
+    await issues.getByRole('button', { name: 'New issue' }).click();
+    const subject = `E2E issue ${Date.now().toString(36)}`;
+    await issues.getByLabel('Subject').fill(subject);
+    await issues.getByLabel('Text (Markdown)').fill('Hello readers.\n\nThe **news** of the week.');
+    await issues.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.frameLocator(`iframe[title="Preview of “${subject}”"]`);
+    await preview.getByText('Hello readers.').waitFor();
+    await issues.getByRole('button', { name: 'Save draft' }).click();
+    await toast('Draft Saved').waitFor();
+    await issues.getByRole('form', { name: 'Edit the issue' }).waitFor();
+    await issues.getByLabel('Send a test to').fill('editor@example.com');
+    await issues.getByRole('button', { name: 'Send test' }).click();
+    await toast('Test Queued').waitFor();
+    await issues.getByRole('button', { name: 'Send to all active subscribers...' }).click();
+    await issues.getByRole('alertdialog').getByRole('button', { name: 'Yes, send it now' }).click();
+    await toast('Sending Started').waitFor();
+    await issues.getByRole('region', { name: 'Recipients' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Contact Messages' }).click();
+    const messages = page.getByRole('tabpanel', { name: 'Contact Messages' });
+    const row = messages.getByRole('row').filter({ hasText: 'Mail Reader' });
+    await row.getByRole('button', { name: 'Reply to Mail Reader' }).click();
+    await row.getByText('No replies yet.').waitFor();
+    await row.getByLabel('Reply', { exact: true }).fill('Yes, both can be claimed.');
+    await row.getByRole('button', { name: 'Send reply' }).click();
+    await toast('Reply Sent').waitFor();
+    await row.getByText('replied', { exact: true }).waitFor();
+    const thread = row.getByRole('list', { name: 'Earlier replies' });
+    await thread.getByText('Yes, both can be claimed.').waitFor();
+    await thread.getByText('held', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Mail' }).click();
+    const outbox = page
+      .getByRole('tabpanel', { name: 'Mail' })
+      .getByRole('list', { name: 'Messages' });
+    await outbox
+      .getByRole('button')
+      .filter({ hasText: 'Newsletter test' })
+      .filter({ hasText: 'To: editor@example.com' })
+      .first()
+      .waitFor();
+    await outbox.getByRole('button').filter({ hasText: 'Contact reply' }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('at 360 px the Mail tab and an open message are no wider than the phone', async () => {
     const phoneAddress = `mail.phone.${Date.now().toString(36)}@example.com`;
     const subscribed = await fetch(`${site.baseUrl}/api/newsletter/subscribe`, {
