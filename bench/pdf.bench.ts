@@ -1,14 +1,14 @@
 // PDF guide generation time (issue 9): cold and cached, and the size of the file. Not run in CI:
 //   pnpm build && npx tsx bench/pdf.bench.ts [fresh starts, default 3] [cached downloads per start, default 15]
 //
-// POST /api/pdf/download ({ email }) builds the guide of the key sections on first use (pdf-lib,
-// the DejaVu font embedded as a subset) and keeps it in memory, keyed by a hash of the sections'
-// content, the brand and the edition day; every request reads the sections (one query), hashes
-// them and records a pdf_download lead. Per start (the production server on a fresh data
-// directory, ready when /api/health answers):
-//   cold    the first download: the build. Measured twice: as the very first request after the
-//           start (it also pays the first sections query and the JIT of a fresh process), and
-//           after a few page renders have warmed the process (the build itself);
+// POST /api/pdf/download ({ email }) answers the guide of the key sections (pdf-lib, the DejaVu
+// font embedded as a subset). The server builds it in the background once it listens and stores
+// it in app_state by content version (docs/pdf-guide.md); a request waits only while no guide
+// was ever built, so on a fresh data directory the first download may wait for the rest of that
+// build. Every request records a pdf_download lead. The build alone: bench/pdf-build.bench.ts.
+// Per start (the production server on a fresh data directory, ready when /api/health answers):
+//   cold    the first download. Measured twice: as the very first request after the start (it
+//           waits for whatever is left of the start-up build), and after a few page renders;
 //   cached  the next downloads, one at a time: the query, the hash, the lead row, the send.
 // Times are client-side, from sending the request to the last byte. The route allows 20
 // downloads a minute per client IP, so at most 19 cached downloads follow each cold one.

@@ -620,6 +620,10 @@ function drawFooters(doc: PDFDocument, fonts: Fonts, siteName: string, count: nu
   });
 }
 
+/** Sections drawn between two turns of the event loop (a few tens of milliseconds at most). */
+const SECTIONS_PER_TURN = 5;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Builds the guide. Same input, same bytes. */
 export async function buildPdfGuide(input: PdfGuideInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -656,10 +660,12 @@ export async function buildPdfGuide(input: PdfGuideInput): Promise<Uint8Array> {
   );
   const flow = new Flow(doc, fonts);
   const tablePage = drawNumbersTable(doc, flow, fonts, input.sections);
-  const entries = input.sections.map((section) => ({
-    section,
-    pageIndex: drawSection(doc, flow, fonts, section, input.siteUrl),
-  }));
+  const entries: { section: PdfGuideSection; pageIndex: number }[] = [];
+  for (const section of input.sections) {
+    entries.push({ section, pageIndex: drawSection(doc, flow, fonts, section, input.siteUrl) });
+    // The guide is built in the server's background: let requests in between sections.
+    if (entries.length % SECTIONS_PER_TURN === 0) await yieldToEventLoop();
+  }
   drawContents(doc, fonts, tocPages, entries);
   addOutline(doc, [
     { title: NUMBERS_TABLE_TITLE, page: doc.getPage(tablePage).ref },
