@@ -11,7 +11,12 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../src/infra/redis';
 import { hashPassword } from '../src/modules/admin/password-hash';
-import { GUARDED_ROUTE_SAMPLES, seedAgentFixtures, type SampleFixtures } from './admin-routes';
+import {
+  GUARDED_ROUTE_SAMPLES,
+  seedAgentFixtures,
+  seedMailFixtures,
+  type SampleFixtures,
+} from './admin-routes';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, type TestApp } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +76,11 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  fixtures = { contactMessageId: message.id, ...(await seedAgentFixtures(t.db.db)) };
+  fixtures = {
+    contactMessageId: message.id,
+    ...(await seedAgentFixtures(t.db.db)),
+    ...(await seedMailFixtures(t.db.db)),
+  };
   validToken = await t.adminToken();
 });
 afterAll(async () => {

@@ -18,6 +18,37 @@ export interface SampleFixtures {
   draftId?: number;
   publishDraftId?: number;
   deleteDraftId?: number;
+  /** A message in the outbox and a draft newsletter issue (seedMailFixtures). */
+  mailId?: number;
+  issueId?: number;
+}
+
+/** One outbox message and one draft issue for the mail routes' samples. */
+export async function seedMailFixtures(
+  db: Kysely<Database>,
+): Promise<Required<Pick<SampleFixtures, 'mailId' | 'issueId'>>> {
+  const issue = await db
+    .insertInto('newsletterIssues')
+    .values({ subject: 'Sample issue', markdown: 'Sample **body**.' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const mail = await db
+    .insertInto('mailOutbox')
+    .values({
+      idempotencyKey: `sample:${issue.id}`,
+      kind: 'contact-ack',
+      toAddress: 'sample@example.com',
+      fromAddress: 'no-reply@taxguide.test',
+      subject: 'Sample',
+      html: '<p>Sample</p>',
+      text: 'Sample',
+      headers: '{}',
+      messageId: `<sample-${issue.id}@taxguide.test>`,
+      status: 'held',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { mailId: mail.id, issueId: issue.id };
 }
 
 /** Three agent drafts for the draft routes' samples. */
@@ -91,6 +122,86 @@ export const ADMIN_ROUTE_SAMPLES: GuardedRouteSample[] = [
     request: () => ({ method: 'POST', url: '/api/admin/logout-everywhere' }),
     status: 204,
     endsSession: true,
+  },
+  get('/api/admin/mail'),
+  {
+    route: 'GET /api/admin/mail/:id',
+    request: ({ mailId }) => ({ method: 'GET', url: `/api/admin/mail/${mailId ?? 1}` }),
+  },
+  get('/api/admin/newsletter/issues'),
+  get('/api/admin/newsletter/new-guides'),
+  {
+    route: 'GET /api/admin/newsletter/issues/:id',
+    request: ({ issueId }) => ({
+      method: 'GET',
+      url: `/api/admin/newsletter/issues/${issueId ?? 1}`,
+    }),
+  },
+  {
+    route: 'GET /api/admin/newsletter/issues/:id/recipients',
+    request: ({ issueId }) => ({
+      method: 'GET',
+      url: `/api/admin/newsletter/issues/${issueId ?? 1}/recipients`,
+    }),
+  },
+  {
+    route: 'POST /api/admin/newsletter/issues',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/newsletter/issues',
+      payload: { subject: 'A new issue', markdown: 'Hello **readers**.' },
+    }),
+    status: 201,
+  },
+  {
+    route: 'PUT /api/admin/newsletter/issues/:id',
+    request: ({ issueId }) => ({
+      method: 'PUT',
+      url: `/api/admin/newsletter/issues/${issueId ?? 1}`,
+      payload: { subject: 'Sample issue', markdown: 'Sample **body**, edited.' },
+    }),
+  },
+  {
+    route: 'POST /api/admin/newsletter/preview',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/newsletter/preview',
+      payload: { subject: 'Preview', markdown: 'Hello' },
+    }),
+  },
+  {
+    route: 'POST /api/admin/newsletter/issues/:id/test',
+    request: ({ issueId }) => ({
+      method: 'POST',
+      url: `/api/admin/newsletter/issues/${issueId ?? 1}/test`,
+      payload: { email: 'editor@example.com' },
+    }),
+    status: 202,
+  },
+  {
+    route: 'POST /api/admin/newsletter/issues/:id/send',
+    request: ({ issueId }) => ({
+      method: 'POST',
+      url: `/api/admin/newsletter/issues/${issueId ?? 1}/send`,
+      payload: {},
+    }),
+    status: 202,
+  },
+  {
+    route: 'POST /api/admin/contact/:id/reply',
+    request: ({ contactMessageId }) => ({
+      method: 'POST',
+      url: `/api/admin/contact/${contactMessageId}/reply`,
+      payload: { message: 'Thank you, here is the answer.' },
+    }),
+    status: 201,
+  },
+  {
+    route: 'GET /api/admin/contact/:id/thread',
+    request: ({ contactMessageId }) => ({
+      method: 'GET',
+      url: `/api/admin/contact/${contactMessageId}/thread`,
+    }),
   },
   {
     route: 'POST /api/admin/erasure',

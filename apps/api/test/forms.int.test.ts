@@ -2,6 +2,7 @@
  * The public forms over HTTP (app.inject) on a real database (Postgres when DATABASE_URL is
  * set, else PGlite), with rate limits shared through Redis when REDIS_URL is set.
  */
+import { CHECK_INBOX_MESSAGE } from '@taxguide/contracts/mail';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import {
   CONTACT_CATEGORIES,
@@ -418,7 +419,7 @@ describe('what each form stores', () => {
     },
   );
 
-  it('a subscriber: normalised e-mail, status active, source, a random 43-character token', async () => {
+  it('a subscriber: normalised e-mail, status pending, source, a random 43-character token, a confirmation mail', async () => {
     const a = email('Sub.A');
     const b = email('sub.b');
     expect(
@@ -430,10 +431,7 @@ describe('what each form stores', () => {
       body: { email: b, source: 'newsletter_pdf' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: "You'll receive our tax updates and insights in your inbox.",
-    });
+    expect(res.json()).toEqual({ success: true, message: CHECK_INBOX_MESSAGE });
     const rows = await t.db.db
       .selectFrom('newsletterSubscribers')
       .selectAll()
@@ -441,8 +439,19 @@ describe('what each form stores', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => [r.email, r.status, r.source])).toEqual([
-      [a.toLowerCase(), 'active', 'newsletter'],
-      [b, 'active', 'newsletter_pdf'],
+      [a.toLowerCase(), 'pending', 'newsletter'],
+      [b, 'pending', 'newsletter_pdf'],
+    ]);
+    // Each has its confirmation mail in the outbox (held: the test app has no SMTP server).
+    const mails = await t.db.db
+      .selectFrom('mailOutbox')
+      .select(['toAddress', 'kind', 'status'])
+      .where('toAddress', 'in', [a.toLowerCase(), b])
+      .orderBy('id')
+      .execute();
+    expect(mails).toEqual([
+      { toAddress: a.toLowerCase(), kind: 'newsletter-confirm', status: 'held' },
+      { toAddress: b, kind: 'newsletter-confirm', status: 'held' },
     ]);
     for (const row of rows) expect(row.unsubscribeToken).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
     expect(rows[0]!.unsubscribeToken).not.toBe(rows[1]!.unsubscribeToken);
@@ -475,8 +484,10 @@ describe('subscribing twice', () => {
     expect(second.json()).toEqual(first.json());
     const rows = await subscriber(address);
     expect(rows).toHaveLength(1);
-    // The row is untouched: first source, same token, same date.
-    expect(rows[0]).toEqual(row);
+    // The same row: first source, same unsubscribe token, same date; a fresh confirmation link.
+    const fixed = (r: typeof row) => ({ ...r, confirmTokenHash: null, confirmExpiresAt: null });
+    expect(fixed(rows[0])).toEqual(fixed(row));
+    expect(rows[0]!.confirmTokenHash).not.toBe(row!.confirmTokenHash);
   });
 });
 
@@ -516,7 +527,7 @@ describe('unsubscribing', () => {
     const res = await unsubscribe('A'.repeat(43));
     const body = envelope(res, 404, 'NOT_FOUND');
     expect(body.message).toMatch(/not valid/);
-    expect((await subscriber(address))[0]!.status).toBe('active');
+    expect((await subscriber(address))[0]!.status).toBe('pending');
   });
 
   it.each([
@@ -532,7 +543,7 @@ describe('unsubscribing', () => {
     envelope(res, 400, 'VALIDATION_FAILED');
   });
 
-  it('subscribing again re-activates the same row and keeps its link working', async () => {
+  it('subscribing again makes the same row pending (a new confirmation) and keeps its link working', async () => {
     const address = email('returner');
     await post({ url: '/api/newsletter/subscribe', body: { email: address } });
     const [row] = await subscriber(address);
@@ -543,7 +554,7 @@ describe('unsubscribing', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: row!.id,
-      status: 'active',
+      status: 'pending',
       unsubscribedAt: null,
       unsubscribeToken: row!.unsubscribeToken,
     });
@@ -573,7 +584,7 @@ describe('the unsubscribe page (server-rendered)', () => {
   });
   const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
 
-  it('unsubscribes while rendering, so the outcome is in the HTML before any script runs', async () => {
+  it('shows one button and unsubscribes nobody on GET; the POST to the same address unsubscribes', async () => {
     const subscribed = await site.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
@@ -586,7 +597,16 @@ describe('the unsubscribe page (server-rendered)', () => {
       .selectAll()
       .where('email', '=', 'page.leaver@example.com')
       .executeTakeFirstOrThrow();
+    const status = async () =>
+      (
+        await site.db.db
+          .selectFrom('newsletterSubscribers')
+          .select('status')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).status;
 
+    // A mail scanner opening the link changes nothing.
     const page = await site.app.inject({
       method: 'GET',
       url: `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
@@ -594,30 +614,41 @@ describe('the unsubscribe page (server-rendered)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const html = withoutScripts(page.body);
-    expect(html).toContain('You have been unsubscribed');
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="/newsletter/unsubscribe?token=${row.unsubscribeToken}"`);
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-    const after = await site.db.db
-      .selectFrom('newsletterSubscribers')
-      .select('status')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    expect(after.status).toBe('unsubscribed');
+    expect(await status()).toBe('pending');
 
+    // The form's POST (and a mail client's RFC 8058 one-click POST) unsubscribes.
+    const post = await site.app.inject({
+      method: 'POST',
+      url: `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('You have been unsubscribed');
+    expect(await status()).toBe('unsubscribed');
     const again = await site.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
     });
-    expect(withoutScripts(again.body)).toContain('You were already unsubscribed');
+    expect(again.body).toContain('You were already unsubscribed');
   });
 
-  it('explains an unknown or missing token', async () => {
+  it('explains a missing token on the page, and an unknown one when its POST is refused', async () => {
+    const page = await site.app.inject({ method: 'GET', url: '/newsletter/unsubscribe' });
+    expect(page.statusCode).toBe(200);
+    expect(withoutScripts(page.body)).toContain('This unsubscribe link does not work');
     for (const url of [
       `/newsletter/unsubscribe?token=${'B'.repeat(43)}`,
+      '/newsletter/unsubscribe?token=short',
       '/newsletter/unsubscribe',
     ]) {
-      const page = await site.app.inject({ method: 'GET', url });
-      expect(page.statusCode).toBe(200);
-      expect(withoutScripts(page.body)).toContain('This unsubscribe link does not work');
+      const post = await site.app.inject({ method: 'POST', url });
+      expect(post.statusCode, url).toBe(404);
+      expect(post.body).toContain('This unsubscribe link is not valid');
     }
   });
 });
@@ -772,7 +803,7 @@ describe('2,000 concurrent mixed submissions', () => {
     expect(new Set(subscribers.map((s) => s.email))).toEqual(
       new Set(Array.from({ length: DISTINCT_SUBSCRIBERS }, (_, n) => `${run}.sub${n}@example.com`)),
     );
-    expect(subscribers.every((s) => s.status === 'active')).toBe(true);
+    expect(subscribers.every((s) => s.status === 'pending')).toBe(true);
     const contactMessages = await t.db.db
       .selectFrom('contactMessages')
       .select('message')

@@ -20,7 +20,12 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBullJobRunner, type JobRunner } from '../src/infra/jobs';
 import { createRedisClient } from '../src/infra/redis';
-import { AGENT_ROUTE_SAMPLES, seedAgentFixtures, type SampleFixtures } from './admin-routes';
+import {
+  AGENT_ROUTE_SAMPLES,
+  seedAgentFixtures,
+  seedMailFixtures,
+  type SampleFixtures,
+} from './admin-routes';
 import { createTestApp, TEST_ADMIN_PASSWORD, testConfig, type TestApp } from './helpers';
 import {
   redisServerAvailable,
@@ -58,7 +63,11 @@ beforeAll(async () => {
     slug: string;
   }>;
   guideSlug = blog[0]!.slug;
-  fixtures = { contactMessageId: 1, ...(await seedAgentFixtures(t.db.db)) };
+  fixtures = {
+    contactMessageId: 1,
+    ...(await seedAgentFixtures(t.db.db)),
+    ...(await seedMailFixtures(t.db.db)),
+  };
 });
 afterAll(async () => {
   if (!canRun) return;
