@@ -2,7 +2,9 @@
  * The Mail tab in a real browser against the production build, in embedded mode (no SMTP_URL):
  * a visitor subscribes, the confirmation mail waits in the outbox, the admin opens it in the
  * Mail tab and follows its link, the subscription is confirmed and the Subscribers tab shows the
- * address active. At 360 px the Mail tab is no wider than the phone.
+ * address active. An issue and a contact reply are written from the dashboard and held there
+ * too. An issue's unsubscribe link changes nothing when opened; its button unsubscribes. At
+ * 360 px the Mail tab is no wider than the phone.
  */
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
@@ -44,6 +46,84 @@ async function confirmationRow(page: Page, to: string) {
     .filter({ hasText: 'Newsletter confirmation' });
   await row.waitFor();
   return { mail, row };
+}
+
+let adminToken: string | undefined;
+
+/** The admin API, with a token from one login (as the dashboard does it). */
+async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+  if (!adminToken) {
+    const login = await fetch(`${site.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    adminToken = ((await login.json()) as { token: string }).token;
+  }
+  const res = await fetch(site.baseUrl + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${adminToken}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  to: string;
+}
+
+/** The text of the newest mail of `kind` to `to`, waiting for it to be written. */
+async function mailText(kind: string, to: string): Promise<string> {
+  for (let tries = 0; tries < 40; tries++) {
+    const list = await adminApi<{ items: OutboxRow[] }>('/api/admin/mail?limit=500');
+    const row = list.items.find((m) => m.kind === kind && m.to === to);
+    if (row) return (await adminApi<{ text: string }>(`/api/admin/mail/${row.id}`)).text;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+/** The subscriber's status in the admin list, or undefined when there is none. */
+async function subscriberStatus(email: string): Promise<string | undefined> {
+  const rows = await adminApi<Array<{ email: string; status: string }>>(
+    `/api/newsletter/subscribers?q=${encodeURIComponent(email)}`,
+  );
+  return rows.find((r) => r.email === email)?.status;
+}
+
+/**
+ * Subscribes `email`, confirms it with the mailed link, sends it an issue, and answers the
+ * issue's unsubscribe token.
+ */
+async function activeSubscriberIssueToken(email: string): Promise<string> {
+  const subscribed = await fetch(`${site.baseUrl}/api/newsletter/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(subscribed.ok).toBe(true);
+  const confirmToken = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+    await mailText('newsletter-confirm', email),
+  )?.[1];
+  expect(confirmToken).toBeDefined();
+  const confirmed = await fetch(`${site.baseUrl}/api/newsletter/confirm?token=${confirmToken}`);
+  expect(confirmed.status).toBe(200);
+  const issue = await adminApi<{ id: number }>('/api/admin/newsletter/issues', {
+    method: 'POST',
+    body: { subject: `For ${email}`, markdown: 'A short issue.' },
+  });
+  await adminApi(`/api/admin/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} });
+  const token = /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(
+    await mailText('newsletter-issue', email),
+  )?.[1];
+  expect(token).toBeDefined();
+  return token!;
 }
 
 /** axe-core's serious and critical violations on the page as it is now (ids and targets). */
@@ -192,6 +272,34 @@ describe('the Mail tab in embedded mode (no SMTP)', () => {
       .first()
       .waitFor();
     await outbox.getByRole('button').filter({ hasText: 'Contact reply' }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("an issue's unsubscribe link: opening it changes nothing; the button unsubscribes, then 'Delete my data' erases", async () => {
+    const reader = `mail.unsub.${Date.now().toString(36)}@example.com`;
+    const token = await activeSubscriberIssueToken(reader);
+    const unsubscribePath = `/newsletter/unsubscribe?token=${token}`;
+
+    const { page, consoleErrors } = await openPage(browser, DESKTOP);
+    await gotoHydrated(page, site.baseUrl + unsubscribePath);
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).waitFor();
+    // Opening the page (as a mail scanner does) left the subscription alone.
+    expect(await subscriberStatus(reader)).toBe('active');
+
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
+    expect(await subscriberStatus(reader)).toBe('unsubscribed');
+    await gotoHydrated(page, site.baseUrl + unsubscribePath);
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await page.getByRole('heading', { name: 'You were already unsubscribed' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete my data' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Yes, delete my data' })
+      .click();
+    await page.getByRole('heading', { name: 'Your data has been deleted' }).waitFor();
+    expect(await subscriberStatus(reader)).toBeUndefined();
     expect(consoleErrors).toEqual([]);
   });
 
