@@ -105,7 +105,9 @@ describe('the admin dashboard in a real browser', () => {
     const newsletter = page.getByRole('tabpanel', { name: 'Newsletter' });
     const subscriberRow = newsletter.getByRole('row').filter({ hasText: 'e2e.reader@example.com' });
     await subscriberRow.waitFor();
-    await expect(subscriberRow.getAttribute('data-highlighted')).resolves.toBe('true');
+    // Signed up, not confirmed yet (double opt-in): pending, not highlighted as active.
+    await subscriberRow.getByText('pending').waitFor();
+    await expect(subscriberRow.getAttribute('data-highlighted')).resolves.toBe('false');
 
     await page.getByRole('tab', { name: 'Contact Messages' }).click();
     const contact = page.getByRole('tabpanel', { name: 'Contact Messages' });

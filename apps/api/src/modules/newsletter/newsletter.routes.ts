@@ -181,32 +181,39 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     scope.post(
       '/newsletter/unsubscribe',
       {
-        schema: {
-          hide: true,
-          querystring: z.object({ token: z.string().max(200).optional() }).passthrough(),
-        },
+        schema: { hide: true, querystring: UnsubscribeQuerySchema },
         config: { rateLimit: FORM_RATE_LIMIT },
         logLevel: 'warn',
+        // A person posting the page's form gets a page; any other client gets the envelope.
+        errorHandler(error, request, reply) {
+          const status = (error as { statusCode?: number }).statusCode;
+          const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+          if (wantsHtml && (status === 400 || status === 404)) {
+            return reply
+              .code(status)
+              .header('cache-control', 'no-store')
+              .type('text/html; charset=utf-8')
+              .send(htmlPage('Link not valid', INVALID_UNSUBSCRIBE_LINK, mailer.brand.siteName));
+          }
+          return scope.errorHandler(error, request, reply);
+        },
       },
       async (request, reply) => {
-        const token = UnsubscribeQuerySchema.safeParse({ token: request.query.token });
-        const outcome = token.success ? await unsubscribe(db, token.data.token) : 'unknown_token';
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-        if (outcome === 'unknown_token') {
-          return reply
-            .code(404)
-            .send(htmlPage('Link not valid', INVALID_UNSUBSCRIBE_LINK, mailer.brand.siteName));
-        }
+        const outcome = await unsubscribe(db, request.query.token);
+        if (outcome === 'unknown_token') throw notFound(INVALID_UNSUBSCRIBE_LINK);
         const answer = unsubscribeAnswer(outcome);
-        return reply.send(
-          htmlPage(
-            outcome === 'unsubscribed'
-              ? 'You have been unsubscribed'
-              : 'You were already unsubscribed',
-            answer.message,
-            mailer.brand.siteName,
-          ),
-        );
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            htmlPage(
+              outcome === 'unsubscribed'
+                ? 'You have been unsubscribed'
+                : 'You were already unsubscribed',
+              answer.message,
+              mailer.brand.siteName,
+            ),
+          );
       },
     );
   });
