@@ -93,7 +93,10 @@ async function embedFonts(kit: Parameters<PDFDocument['registerFontkit']>[0]) {
   ];
 }
 
-/** Ligatures (fi, ffi), the rupee sign, accents, a no-break space, runs of spaces, a long address. */
+/**
+ * Ligatures (fi, ffi), the rupee sign, accents, a no-break space, runs of spaces, a long address
+ * and mixed scripts.
+ */
 const SAMPLES = [
   'office affidavit fluffy ﬁ first',
   'Up to ₹1,50,000 a year (section 80C) — Kar Sahāyak',
@@ -101,6 +104,9 @@ const SAMPLES = [
   'two  spaces\u00a0and a no-break space',
   `https://taxguide.test/section/${'q'.repeat(80)}`,
   'Deduc… Deductions…',
+  'कर धारा 80C — mixed scripts, Ελληνικά too',
+  // Shaped as Arabic on its own, but not after a Latin word (fontkit takes the first script).
+  'Latin first, then مرحبا بالعالم',
   '',
 ];
 

@@ -28,7 +28,7 @@ import {
 } from 'pdf-lib';
 import { readGuideFonts } from './fonts';
 import { textUnits, unitsAtSize, widthOfText } from './text-width';
-import { wordCachingFontkit } from './word-layout';
+import { OTHER_SCRIPT, wordCachingFontkit } from './word-layout';
 
 export interface PdfGuideSection {
   /** 1961 Act numbering, e.g. "80C". */
@@ -114,11 +114,17 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     }
     // Measured whole first, so its new words are laid out together rather than one by one.
     textUnits(font, words.join(' '));
+    // Text mixing scripts is measured a candidate line at a time, as fontkit lays it out.
+    const byWords = !OTHER_SCRIPT.test(paragraph);
     let line = '';
     let lineUnits = 0;
     for (const word of words) {
       const wordUnits = textUnits(font, word);
-      const candidateUnits = line ? lineUnits + space + wordUnits : wordUnits;
+      const candidateUnits = !line
+        ? wordUnits
+        : byWords
+          ? lineUnits + space + wordUnits
+          : textUnits(font, `${line} ${word}`);
       if (fits(candidateUnits)) {
         line = line ? `${line} ${word}` : word;
         lineUnits = candidateUnits;

@@ -15,6 +15,7 @@
  * every byte of the guide, is the same as with pdf-lib's measure (pdf-guide.test.ts checks it).
  */
 import type { PDFFont } from 'pdf-lib';
+import { OTHER_SCRIPT } from './word-layout';
 
 const SPACE = ' ';
 const byFont = new WeakMap<PDFFont, Map<string, number>>();
@@ -31,6 +32,8 @@ function wordUnits(font: PDFFont, cache: Map<string, number>, word: string): num
 
 /** The width of `text` at size 1000: its words' widths plus one space width per space. */
 export function textUnits(font: PDFFont, text: string): number {
+  // Mixed scripts are laid out whole (word-layout.ts), so they are measured whole.
+  if (OTHER_SCRIPT.test(text)) return font.widthOfTextAtSize(text, 1000);
   let cache = byFont.get(font);
   if (!cache) {
     cache = new Map();

@@ -19,6 +19,12 @@ type Glyph = GlyphRun['glyphs'][number];
 
 const SPACE = ' ';
 /**
+ * A letter of a script other than Latin. fontkit shapes a string by the first script it finds
+ * in it, so a word's glyphs depend on its neighbours once scripts mix: such text is laid out
+ * whole, as fontkit would. Latin with digits, punctuation and signs (₹) is laid out by words.
+ */
+export const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+/**
  * The features that only move glyphs (GPOS kerning and mark placement): pdf-lib reads no
  * positions, so they are left out of the layout. The glyphs chosen are the same.
  */
@@ -64,7 +70,7 @@ function cacheWordLayout(font: Font): Font {
 
   const cached = (text: string, ...options: unknown[]): GlyphRun => {
     // pdf-lib passes no features unless asked to; anything else goes to fontkit as it is.
-    if (options.some((o) => o !== undefined))
+    if (options.some((o) => o !== undefined) || OTHER_SCRIPT.test(text))
       return (fontkitLayout as (text: string, ...rest: unknown[]) => GlyphRun)(text, ...options);
     learn(text);
     const glyphs: Glyph[] = [];
