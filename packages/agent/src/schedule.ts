@@ -1,5 +1,6 @@
 /**
- * The weekly maintenance schedule (spec §9: every Monday at 9 AM; DESIGN.md §3: Asia/Kolkata).
+ * The weekly maintenance schedule: every Monday at 9 AM India time (Asia/Kolkata), where the
+ * site's readers and its admin are.
  * With Redis it is a BullMQ job scheduler that the workers upsert under one id (so it exists
  * once however many workers start); in-process the API fires the same cron expression with
  * croner. Either way `nextScheduledRun` is the schedule's real next fire time.
