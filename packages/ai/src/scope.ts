@@ -1,5 +1,5 @@
 /**
- * What the explainer will not answer (DESIGN.md §7): personal investment product advice
+ * What the explainer will not answer: personal investment product advice
  * ("which mutual fund should I buy"), help to evade tax, and questions that are not about Indian
  * income tax at all. Decided by rules, before any search or model call, so a refusal is the
  * same online and offline and costs nothing.

@@ -1,6 +1,6 @@
 /**
  * The offline explainer on the evaluation set (eval/questions.ts), scored deterministically.
- * Targets (issue 6): section hit@1 at least 90 %, refusal precision and recall 1.0; we also
+ * Targets: section hit@1 at least 90 %, refusal precision and recall 1.0; we also
  * require every key fact and engine figure.
  */
 import { describe, expect, it } from 'vitest';
