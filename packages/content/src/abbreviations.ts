@@ -1,6 +1,6 @@
 import type { Abbreviation, AbbreviationCategory } from './types';
 
-/** The spec's abbreviation filter categories (§2), in filter order after "All". */
+/** The abbreviation filter categories the page shows, in filter order after "All". */
 export const ABBREVIATION_CATEGORIES: readonly AbbreviationCategory[] = [
   'Forms',
   'Documents',
@@ -17,7 +17,7 @@ export const ABBREVIATION_CATEGORIES: readonly AbbreviationCategory[] = [
 export const SEARCH_VOLUME_NOTE =
   'Search volumes are estimates of monthly searches in India, made by TaxGuide India from public keyword-planning tools; treat them as a rough guide to popularity, not measured data.';
 
-/** Spec §9 badge thresholds for estimated monthly search volume. */
+/** Badge thresholds for estimated monthly search volume, shown beside each abbreviation. */
 export type VolumeBadge = 'High Volume' | 'Popular' | 'Common' | 'Standard';
 
 export function volumeBadge(searchVolume: number): VolumeBadge {

@@ -1,7 +1,7 @@
 import { inr, pct, slab } from './claims';
 import type { FaqCategory, FaqItem } from './types';
 
-/** The spec's six FAQ categories (§2), in filter order. */
+/** The six FAQ categories the FAQ page filters by, in filter order. */
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   'General Tax',
   'Deductions',
@@ -11,7 +11,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   'ITR Filing',
 ];
 
-/** Exactly 12 built-in FAQ items (spec §9), correct for tax year 2026-27. */
+/** Exactly 12 built-in FAQ items, correct for tax year 2026-27. */
 export const faqs: readonly FaqItem[] = [
   {
     id: 'which-regime-applies',

@@ -1,7 +1,7 @@
 import { findGuide } from './guides/index';
 import { sections } from './sections/index';
 
-/** Public routes of the site that content may link to (spec §2 route table, plus /search). */
+/** Public routes of the site that content may link to (every public page, plus /search). */
 export const SITE_ROUTES: readonly string[] = [
   '/',
   '/sections',

@@ -1,7 +1,7 @@
 import type { SectionCategory, SectionCategoryId } from './types';
 
 /**
- * Section categories. The first five are the spec's (§3) and keep its filter labels; the rest
+ * Section categories. The first five are the original ones and keep their filter labels; the rest
  * hold sections that fit none of them (a rebate is not a deduction, a return due date is not a
  * penalty), each with its own filter button, icon and colour.
  */

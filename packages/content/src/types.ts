@@ -9,7 +9,7 @@ export type { EngineCall, ExampleCalculation } from './examples/calculations';
 /** Financial years the site (and the tax engine) covers. FY 2026-27 = "tax year 2026-27" under the 2025 Act. */
 export type FinancialYear = '2023-24' | '2024-25' | '2025-26' | '2026-27';
 
-/** Spec §3 categories first, then the ones we added for sections that fit none of them. */
+/** The five original categories first, then the ones added for sections that fit none of them. */
 export type SectionCategoryId =
   | 'deduction'
   | 'exemption'
@@ -120,7 +120,7 @@ export interface SectionExample {
 export interface SectionContent {
   /** 1961 Act numbering, as people search for it: '80C', '10(13A)', '80CCD(1B)', '24(b)', '139(1)'. */
   sectionNumber: string;
-  /** Income-tax Act 2025 number, only where research/tax-rules.md §15 verifies it; otherwise ''. */
+  /** Income-tax Act 2025 number, only where checked against the enacted text; otherwise ''. */
   act2025Section: string;
   title: string;
   category: SectionCategoryId;

@@ -18,7 +18,7 @@ export const sections: readonly SectionContent[] = [
   ...paymentsAndReturnsSections,
 ];
 
-/** The 50 sections summarised in the e-mail-gated PDF guide (spec §2, §9), most useful first. */
+/** The 50 sections summarised in the e-mail-gated PDF guide, most useful first. */
 export const KEY_SECTIONS_FOR_PDF: readonly string[] = [
   '80C',
   '80CCD(1B)',
