@@ -1,6 +1,6 @@
-// The admin API (spec §2 Admin, §3, §7; DESIGN.md §2 and §5): login, the four lists the
-// spec's dashboard reads (arrays, as its client expects; the total travels in a header), the
-// summary numbers, the contact-message status, CSV exports and erasure on request (DPDP Act 2023).
+// The admin API: login, the four lists the dashboard reads (arrays, as its client expects; the
+// total travels in a header), the summary numbers, the contact-message status, CSV exports and
+// erasure on request (DPDP Act 2023).
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors';
 import { noControlCharacters } from './text';
@@ -17,7 +17,7 @@ export const AdminLoginRequestSchema = z.strictObject({
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 
-/** Spec §3 "Login response": success flag and token (plus when the token stops working). */
+/** Login response: success flag and token (plus when the token stops working). */
 export const AdminLoginSuccessSchema = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -32,7 +32,7 @@ export type AdminLoginFailure = z.infer<typeof AdminLoginFailureSchema>;
 /** POST /api/admin/logout and /logout-everywhere take no body (an empty JSON object is accepted). */
 export const SignOutRequestSchema = z.strictObject({}).nullish();
 
-/** Admin tokens last 8 hours (DESIGN.md §5). */
+/** Admin tokens last 8 hours, so a leaked token stops working the same day (docs/security.md). */
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Failed logins allowed per client IP in one window, then 429 until the window ends. */
 export const ADMIN_LOGIN_MAX_FAILURES = 10;
@@ -130,12 +130,12 @@ export const UpdateContactStatusRequestSchema = z.strictObject({ status: Contact
 export type UpdateContactStatusRequest = z.infer<typeof UpdateContactStatusRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Summary (spec §2 Admin: the four cards and each tab's numbers), from SQL aggregates
+// Summary (the dashboard's four cards and each tab's numbers), from SQL aggregates
 
 /** "Today" on the dashboard is the calendar day in India. */
 export const ADMIN_TIME_ZONE = 'Asia/Kolkata';
 
-/** Lead sources that released the PDF guide (spec §3 names both). */
+/** Lead sources that released the PDF guide: the home PDF signup and the PDF download page. */
 export const PDF_LEAD_SOURCES = ['pdf_download', 'newsletter_pdf'] as const;
 
 export const AdminSummarySchema = z.object({

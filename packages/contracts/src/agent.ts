@@ -1,6 +1,6 @@
-// The AI agent API (spec §2 "AI agent dashboard", §3, §7; DESIGN.md §2 and §3; issue 8):
-// status, SEO report, keyword rankings, content generation (drafts), content optimisation and
-// maintenance. Every /api/ai-agent/* route needs the admin token. Jobs carry ids, not documents.
+// The AI agent API behind the AI agent dashboard: status, SEO report, keyword rankings, content
+// generation (drafts), content optimisation and maintenance. Every /api/ai-agent/* route needs
+// the admin token. Jobs carry ids, not documents.
 import { z } from 'zod';
 import { noControlCharacters } from './text';
 
@@ -21,7 +21,7 @@ export const AGENT_JOB_NAMES = [
 export const AgentJobNameSchema = z.enum(AGENT_JOB_NAMES);
 export type AgentJobName = z.infer<typeof AgentJobNameSchema>;
 
-/** Weekly maintenance: every Monday at 09:00 in India (spec §9). Five-field cron. */
+/** Weekly maintenance: every Monday at 09:00 in India. Five-field cron. */
 export const AGENT_SCHEDULE_CRON = '0 9 * * 1';
 export const AGENT_SCHEDULE_TIME_ZONE = 'Asia/Kolkata';
 export const AGENT_SCHEDULE_DESCRIPTION = 'Every Monday at 9:00 AM (India time)';
@@ -44,7 +44,7 @@ export const AgentRunSchema = z.object({
 export type AgentRun = z.infer<typeof AgentRunSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/ai-agent/status (spec §3 "AI agent status", polled every 30 s)
+// GET /api/ai-agent/status (the dashboard polls it every 30 s)
 
 export const AgentStatusSchema = z.object({
   /** A job is running right now (spec: "Active" when true, "Standby" otherwise). */
@@ -90,7 +90,7 @@ export type AgentJobAccepted = z.infer<typeof AgentJobAcceptedSchema>;
 
 export const GENERATE_TOPIC_MAX = 200;
 
-/** POST /api/ai-agent/generate-content (spec §5: the topic must be non-blank). */
+/** POST /api/ai-agent/generate-content (the topic must be non-blank). */
 export const GenerateContentRequestSchema = z.strictObject({
   topic: z
     .string({ error: 'topic must be a string' })
@@ -175,7 +175,7 @@ export const DeleteDraftResponseSchema = z.object({
 export type DeleteDraftResponse = z.infer<typeof DeleteDraftResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// POST /api/ai-agent/optimize-content (answered at once; DESIGN.md §2: shown to the admin)
+// POST /api/ai-agent/optimize-content (answered at once and shown to the admin, not just logged)
 
 export const OPTIMIZE_CONTENT_MAX = 50_000;
 export const OPTIMIZE_KEYWORD_MAX = 100;
@@ -283,7 +283,7 @@ export const OptimizeContentResponseSchema = z.object({
 export type OptimizeContentResponse = z.infer<typeof OptimizeContentResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// SEO report (spec §3; audit of our own server-rendered pages)
+// SEO report (an audit of our own server-rendered pages)
 
 /** Where a ranking comes from: our own site search unless a provider is configured. */
 export const SITE_RANK_SOURCE = 'site rank';
@@ -426,7 +426,7 @@ export const SeoReportResponseSchema = z.object({
 export type SeoReportResponse = z.infer<typeof SeoReportResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/ai-agent/keyword-rankings (spec §3: keyword to position)
+// GET /api/ai-agent/keyword-rankings (keyword to position)
 
 export const KeywordRankingSchema = z.object({
   keyword: z.string(),
@@ -442,7 +442,7 @@ export const KeywordRankingSchema = z.object({
 export type KeywordRanking = z.infer<typeof KeywordRankingSchema>;
 
 export const KeywordRankingsResponseSchema = z.object({
-  /** Spec §3 "map of keyword to position number" (null = not ranked / not yet checked). */
+  /** Map of keyword to position number (null = not ranked / not yet checked). */
   rankings: z.record(z.string(), z.number().int().min(1).nullable()),
   /** Every tracked keyword with its position and estimates, by search volume. */
   keywords: z.array(KeywordRankingSchema),

@@ -1,8 +1,7 @@
-// Contracts of the AI explainer and assistant (spec §2 "AI explainer", "AI assistant page", §3
-// "Explanation result", §7 POST /api/ai/explain; DESIGN.md §7). The answer keeps the spec's shape
-// (section, explanation, keyPoints, examples, relatedSections) and adds what makes it checkable:
-// citations to our section pages, where the answer came from, and the engine's working for a
-// calculation.
+// Contracts of the AI explainer and assistant (POST /api/ai/explain, used by the home page's
+// explainer and the AI assistant page). The answer keeps the shape the pages read (section,
+// explanation, keyPoints, examples, relatedSections) and adds what makes it checkable: citations
+// to our section pages, where the answer came from, and the engine's working for a calculation.
 import { z } from 'zod';
 import { noControlCharacters } from './text';
 
@@ -71,7 +70,7 @@ export const WorkingStepSchema = z.object({
 });
 export type WorkingStep = z.infer<typeof WorkingStepSchema>;
 
-/** Spec §3 "Explanation result", plus citations, source, kind and (for figures) the working. */
+/** The explanation the pages read, plus citations, source, kind and (for figures) the working. */
 export const ExplainResponseSchema = z.object({
   /** Heading of the answer, e.g. "Section 80D: Health Insurance Premium and Preventive Health Check-up". */
   section: z.string(),

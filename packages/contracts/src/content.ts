@@ -1,4 +1,4 @@
-// Contracts of the content API (spec §7): Act sections, blog posts (guides), FAQ, abbreviations
+// Contracts of the content API: Act sections, blog posts (guides), FAQ, abbreviations
 // and site search. Response schemas are the allow-list of what leaves the server; database rows
 // are mapped to these shapes in the API's services.
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const SectionSummarySchema = z.object({
 });
 export type SectionSummary = z.infer<typeof SectionSummarySchema>;
 
-/** Spec §3 "Popular section" (id, sectionNumber, category, description) plus title and views. */
+/** A popular section (id, sectionNumber, category, description) plus title and views. */
 export const PopularSectionSchema = SectionSummarySchema;
 export type PopularSection = SectionSummary;
 
@@ -40,7 +40,7 @@ export const RelatedSectionSchema = z.object({
 });
 export type RelatedSection = z.infer<typeof RelatedSectionSchema>;
 
-/** Spec §3 "Tax section", with what DESIGN.md §2 adds (2025 number, source, review date). */
+/** A tax section, plus its 2025 number, source and review date so a reader can check it. */
 export const SectionDetailSchema = SectionSummarySchema.extend({
   summary: z.string(),
   /** Markdown: our plain-language restatement of the provision, never the verbatim Act. */
@@ -108,7 +108,7 @@ export const BlogPostListSchema = z.array(BlogPostSummarySchema);
 export const RelatedPostSchema = z.object({ slug: z.string(), title: z.string() });
 export type RelatedPost = z.infer<typeof RelatedPostSchema>;
 
-/** Spec §3 "Blog post" (content = markdown), plus the sections it covers and two related posts. */
+/** A blog post (content = markdown), plus the sections it covers and two related posts. */
 export const BlogPostSchema = BlogPostSummarySchema.extend({
   content: z.string(),
   relatedSections: z.array(z.string()),

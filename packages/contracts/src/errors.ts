@@ -8,7 +8,7 @@ export const FieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
- * The one error envelope every non-2xx /api answer carries (DESIGN.md §5).
+ * The one error envelope every non-2xx /api answer carries, so a client reads every failure alike.
  * `error` is the HTTP reason phrase; `message` is safe to show a user;
  * 5xx answers never carry internal detail.
  */

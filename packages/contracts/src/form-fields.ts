@@ -1,4 +1,4 @@
-// Plain data of the public forms (spec §3, §5), without zod, so pages can use the labels and
+// Plain data of the public forms, without zod, so pages can use the labels and
 // limits without loading the validation library; forms.ts builds the schemas from them.
 
 /** RFC 5321: a forward path holds at most 254 characters of address. */
@@ -7,7 +7,7 @@ export const NAME_MAX_LENGTH = 100;
 export const SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** Spec §3: contact category values with the labels the form shows, in the form's order. */
+/** Contact category values with the labels the form shows, in the form's order. */
 export const CONTACT_CATEGORIES = [
   { value: 'general', label: 'General Question' },
   { value: 'tax-law', label: 'Tax Law Inquiry' },

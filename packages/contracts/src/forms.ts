@@ -1,4 +1,4 @@
-// Contracts of the public forms (spec §2, §5, §7): leads, newsletter, the PDF guide and contact.
+// Contracts of the public forms: leads, newsletter, the PDF guide and contact.
 // Every request schema is strict (an unknown field is an error) and names the field in each
 // message, so a 400 tells the caller exactly what to fix. E-mail addresses are trimmed and
 // lower-cased while they are validated, so the server only ever sees the normalised form.
@@ -22,7 +22,7 @@ export {
   type ContactCategory,
 };
 
-/** Where a lead came from (spec §3): the home PDF signup and the PDF download page. */
+/** Where a lead came from: the home PDF signup and the PDF download page. */
 export const LEAD_SOURCES = ['newsletter_pdf', 'pdf_download'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
@@ -118,7 +118,7 @@ export const PdfDownloadRequestSchema = strict({
 });
 export type PdfDownloadRequest = z.infer<typeof PdfDownloadRequestSchema>;
 
-/** POST /api/contact: all five fields required (spec §5). */
+/** POST /api/contact: all five fields required. */
 export const ContactRequestSchema = strict({
   name: requiredLine('name', NAME_MAX_LENGTH),
   email: EmailSchema,
