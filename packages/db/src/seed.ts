@@ -2,7 +2,7 @@
  * Seeds the curated content (packages/content) into the database. Idempotent:
  * rows are upserted by their natural key (section number, guide slug); a row whose
  * content is unchanged is left alone (views and timestamps kept), and a row an
- * admin has edited is never overwritten (DESIGN.md §4).
+ * admin has edited is never overwritten, so reseeding on deploy cannot undo the admin's work.
  */
 import { createHash } from 'node:crypto';
 import {

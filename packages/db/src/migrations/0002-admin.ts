@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Admin dashboard (issue 7): the erasure audit, the contact-message status rule, and
+// Admin dashboard: the erasure audit, the contact-message status rule, and
 // case-insensitive e-mail indexes for erasure by address.
 // Applied migrations are never edited: add a new file instead (append-only).
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// AI agent (issue 8): generated drafts remember the job that wrote them (so a retried or
+// AI agent: generated drafts remember the job that wrote them (so a retried or
 // recovered job updates its draft instead of writing a second one), the topic asked for and
 // how they were written; a keyword ranking remembers the page it found.
 // Applied migrations are never edited: add a new file instead (append-only).
