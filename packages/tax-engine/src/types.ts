@@ -12,9 +12,9 @@ export type IncomeType = 'salary' | 'other';
 // Citations
 
 /**
- * Where a value comes from. `act2025` is filled ONLY where the rule sheet (tax-rules.md §15)
- * verifies the Income-tax Act 2025 number against the enacted text; Bill-era numbers are quoted in
- * `note` as unverified.
+ * Where a value comes from (the `source` tags are listed in docs/tax-sources.md). `act2025` is
+ * filled ONLY where the Income-tax Act 2025 number was verified against the enacted text;
+ * Bill-era numbers are quoted in `note` as unverified.
  */
 export interface Citation {
   /** Section of the Income-tax Act 1961, e.g. 's.80C'. */

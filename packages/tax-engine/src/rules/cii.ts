@@ -7,7 +7,7 @@ interface CiiRow extends CiiEntry {
   readonly source: string;
 }
 
-// Values from tax-rules.md §10. 2001-02 to 2017-18: Notification 44/2017 [S40 abcaus];
+// Sources (tags in docs/tax-sources.md). 2001-02 to 2017-18: Notification 44/2017 [S40 abcaus];
 // 2018-19 to 2024-25: CBDT notifications, 2024-25 = 363 by Notification 44/2024 of 24-05-2024
 // [S40 mytaxadvisorindia, casansaar]; 2025-26 = 376 by Notification 70/2025 of 01-07-2025
 // [S40 caclubindia news, rsm.global]. 2026-27: UNSOURCED (not notified in our sources) - absent.

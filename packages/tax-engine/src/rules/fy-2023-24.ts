@@ -14,7 +14,7 @@ export const FY_2023_24: TaxRules = {
   governingAct: 'Income-tax Act, 1961',
   period: { start: START, end: '2024-03-31' },
   newRegime: {
-    // §1: 3/6/9/12/15 lakh bands; FM: 9 L pays 45,000, 15 L pays 1.5 L [S16].
+    // New-regime slabs: 3/6/9/12/15 lakh bands; FM: 9 L pays 45,000, 15 L pays 1.5 L [S16].
     slabs: cited(
       [
         { upTo: 300_000, ratePercent: 0 },

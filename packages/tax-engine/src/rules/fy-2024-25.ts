@@ -14,7 +14,7 @@ export const FY_2024_25: TaxRules = {
   governingAct: 'Income-tax Act, 1961',
   period: { start: START, end: '2025-03-31' },
   newRegime: {
-    // §1: 3/7/10/12/15 lakh bands [S14].
+    // New-regime slabs: 3/7/10/12/15 lakh bands [S14].
     slabs: cited(
       [
         { upTo: 300_000, ratePercent: 0 },

@@ -8,7 +8,7 @@ import * as shared from './shared';
 const START = '2025-04-01';
 const FA = 'Finance Act 2025';
 
-// §1 (FY 2025-26 and FY 2026-27): 4/8/12/16/20/24 lakh bands [S1], [S3].
+// New-regime slabs (FY 2025-26 and FY 2026-27): 4/8/12/16/20/24 lakh bands [S1], [S3].
 export const NEW_REGIME_SLABS_FROM_2025 = [
   { upTo: 400_000, ratePercent: 0 },
   { upTo: 800_000, ratePercent: 5 },
@@ -19,10 +19,10 @@ export const NEW_REGIME_SLABS_FROM_2025 = [
   { upTo: null, ratePercent: 30 },
 ] as const;
 
-// DOUBT-1 (tax-rules.md §4) is decided here: eligibility for the 12 lakh rebate is tested on
-// TOTAL income (the statute's words), which includes special-rate income; the rebate itself can
-// never exceed the tax at slab rates (FA 2025 second proviso, ITA 2025 s.156(3)), so it never
-// reduces tax on s.111A/112/112A income.
+// DOUBT-1 (the s.87A rebate and special-rate income) is decided here: eligibility for the 12 lakh
+// rebate is tested on TOTAL income (the statute's words), which includes special-rate income; the
+// rebate itself can never exceed the tax at slab rates (FA 2025 second proviso, ITA 2025
+// s.156(3)), so it never reduces tax on s.111A/112/112A income.
 export const DOUBT_1_NOTE =
   'DOUBT-1 decided by the statute: the 12,00,000 threshold is tested on total income INCLUDING special-rate income (s.87A says "total income"; a CBDT line and some commentators exclude it). The rebate never exceeds the tax at slab rates (second proviso inserted by FA 2025; ITA 2025 s.156(3)), so it never reduces tax on s.111A/112/112A gains [S10], [S8], [S9]. Marginal relief: above 12 lakh the tax is limited to the income above 12 lakh (ends near 12,70,588). CBDT: 12,10,000 pays 10,000 + cess [S4], [S5].';
 

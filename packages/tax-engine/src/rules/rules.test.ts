@@ -46,7 +46,7 @@ function citedValues(
   return out;
 }
 
-// tax-rules.md §15: the only Income-tax Act 2025 numbers verified against the enacted text.
+// The only Income-tax Act 2025 numbers verified against the enacted text (docs/tax-sources.md).
 const VERIFIED_2025 = new Set([
   '202',
   '156',

@@ -15,8 +15,8 @@ import type {
 } from '../types';
 import { BEFORE_FY_2023_24, BUDGET_JULY_2024, IN_FORCE_BEFORE, cited } from './cite';
 
-// Old regime slabs, tax-rules.md §2 (Finance Act First Schedule Part I Para A; unchanged FY
-// 2023-24 to 2026-27). Senior rates for residents only; a non-resident of any age uses `below60`.
+// Old regime slabs (Finance Act First Schedule Part I Para A; unchanged FY 2023-24 to 2026-27).
+// Senior rates for residents only; a non-resident of any age uses `below60`.
 export function oldRegimeSlabs(
   financeAct: string,
   effectiveFrom: string,
@@ -52,7 +52,7 @@ export function oldRegimeSlabs(
   );
 }
 
-// s.16(ia) old regime: 50,000, capped at the salary (tax-rules.md §3).
+// s.16(ia) old regime: 50,000, capped at the salary.
 export const OLD_REGIME_STANDARD_DEDUCTION = cited(50_000, {
   act1961: 's.16(ia)',
   act2025: 's.19(1) Table Sl. 2',
@@ -62,7 +62,7 @@ export const OLD_REGIME_STANDARD_DEDUCTION = cited(50_000, {
   note: `Capped at the salary if lower. ${IN_FORCE_BEFORE}`,
 });
 
-// s.87A old regime: total income up to 5,00,000, rebate up to 12,500, NO marginal relief (§4).
+// s.87A old regime: total income up to 5,00,000, rebate up to 12,500, NO marginal relief.
 export const OLD_REGIME_REBATE = cited(
   { threshold: 500_000, maxRebate: 12_500, marginalRelief: false, limitedToSlabTax: false },
   {
@@ -75,7 +75,7 @@ export const OLD_REGIME_REBATE = cited(
   },
 );
 
-// Old regime surcharge 10/15/25/37 % (§5).
+// Old regime surcharge 10/15/25/37 %.
 export function oldRegimeSurcharge(
   financeAct: string,
   effectiveFrom: string,
@@ -99,7 +99,7 @@ export function oldRegimeSurcharge(
   );
 }
 
-// New regime surcharge 10/15/25 %, capped at 25 % from FY 2023-24 (FA 2023) (§5).
+// New regime surcharge 10/15/25 %, capped at 25 % from FY 2023-24 (FA 2023).
 export function newRegimeSurcharge(
   financeAct: string,
   effectiveFrom: string,
@@ -437,7 +437,7 @@ export const SPECIAL_INCOME_SURCHARGE_CAP = cited(
   },
 );
 
-// HRA, Rule 2A (tax-rules.md §9). The list is data per year; FY 2026-27's draft list is not applied.
+// HRA, Rule 2A. The list is data per year; FY 2026-27's draft list is not applied.
 export const HRA_METRO_CITIES = cited<readonly string[]>(
   ['Mumbai', 'Kolkata', 'Delhi', 'Chennai'],
   {
@@ -496,7 +496,8 @@ export const HRA_RENT_EXCESS = cited(
   },
 );
 
-// Presumptive taxation (tax-rules.md §12). Enhanced limits from FY 2023-24 (Finance Act 2023).
+// Presumptive taxation, ss.44AD/44ADA/44AE (ITA 2025 s.58). Enhanced limits from FY 2023-24
+// (Finance Act 2023).
 const ELIGIBLE_44AD: readonly PresumptiveAssessee[] = ['individual', 'huf', 'firm'];
 // s.44ADA(1) as amended by the Finance Act 2021: an individual or a partnership firm other than an
 // LLP, resident in India (no HUF).
@@ -574,7 +575,7 @@ export function presumptive(act2025?: string) {
 
 export const SENIOR_CITIZEN_AGE_GROUPS: readonly AgeGroup[] = ['60to80', '80plus'];
 
-// Advance tax (tax-rules.md §11): ss.207-211 and 234C; ITA 2025 ss.403-408 and 425. The same law
+// Advance tax: ss.207-211 and 234C; ITA 2025 ss.403-408 and 425. The same law
 // every year; only the due dates move with the year.
 export function advanceTax(startYear: number): AdvanceTaxRules {
   const start = `${startYear}-04-01`;
@@ -785,8 +786,8 @@ export function interest(startYear: number): InterestRules {
   };
 }
 
-// Capital-gains rates by date of transfer (tax-rules.md §10), split at 23 July 2024 by the
-// Finance (No. 2) Act 2024.
+// Capital-gains rates (ss.111A, 112, 112A; ITA 2025 ss.196-198) by date of transfer, split at
+// 23 July 2024 by the Finance (No. 2) Act 2024.
 export function capitalGainsBeforeJuly2024(
   transfersFrom: string,
   transfersTo: string,
