@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailAdminRoutes, { db: deps.db.db, mailer });
   await app.register(pdfRoutes, { db: deps.db.db, guide: pdfGuide });
 
-  // The explainer: offline, or with the configured OpenAI-compatible model (DESIGN.md §7).
+  // The explainer: offline, or with the configured OpenAI-compatible model.
   const clock = deps.clock ?? (() => new Date());
   const explainer = createExplainer({
     llm: config.openai

@@ -1,6 +1,6 @@
 /**
- * The only door to process.env for the API (STYLE.md). Parsed once at start and
- * passed down as data. A bad value fails the boot with a message naming every
+ * The only door to process.env for the API, so every setting is checked in one place. Parsed
+ * once at start and passed down as data. A bad value fails the boot with a message naming every
  * bad variable.
  */
 import { isIP } from 'node:net';

@@ -92,7 +92,7 @@ const get = (url: string): GuardedRouteSample => ({
   request: () => ({ method: 'GET', url }),
 });
 
-/** The admin dashboard (issue 7). */
+/** The admin dashboard's routes. */
 export const ADMIN_ROUTE_SAMPLES: GuardedRouteSample[] = [
   get('/api/admin/summary'),
   get('/api/admin/contact-messages'),
@@ -219,7 +219,7 @@ const post = (url: string, payload: unknown, status = 202): GuardedRouteSample =
   status,
 });
 
-/** The AI agent API (issue 8): every /api/ai-agent/* route. Add each one here. */
+/** The AI agent API: every /api/ai-agent/* route. Add each one here. */
 export const AGENT_ROUTE_SAMPLES: GuardedRouteSample[] = [
   get('/api/ai-agent/status'),
   get('/api/ai-agent/seo-report'),

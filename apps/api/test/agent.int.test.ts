@@ -1,5 +1,5 @@
 /**
- * The AI agent API (issue 8) in the embedded mode: jobs run in-process with the real
+ * The AI agent API in the embedded mode: jobs run in-process with the real
  * processors against the app's own server-rendered pages (app.inject), on a real database.
  */
 import { nextMaintenanceRun } from '@taxguide/agent/schedule';

@@ -81,7 +81,7 @@ describe('GET /api/blog/:slug', () => {
     expect(post.content).toBe(curated.markdown);
     expect(post.relatedSections).toEqual(curated.relatedSections);
     expect(post.relatedPosts).toHaveLength(2);
-    // A relevant guide (sharing sections with this one), then the 80C guide (spec §2).
+    // A relevant guide (sharing sections with this one), then the 80C guide.
     const [relevant, featured] = post.relatedPosts;
     expect(featured?.slug).toBe(FEATURED_RELATED_SLUG);
     const relevantGuide = guides.find((g) => g.slug === relevant?.slug)!;

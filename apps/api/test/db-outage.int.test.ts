@@ -1,5 +1,5 @@
 /**
- * Issue 9, faults: Postgres goes away while requests are flowing, and comes back.
+ * Faults: Postgres goes away while requests are flowing, and comes back.
  *
  * Always on a real Postgres server (TEST_DATABASE_URL, DATABASE_URL or the local default; CI
  * fails when it is missing, see require-postgres.ts), since the point is the real driver's
@@ -248,7 +248,7 @@ describe.runIf(postgresOk)('Postgres outage during requests', () => {
           status: 'unavailable',
           checks: { database: 'down' },
         });
-        // Server-rendered pages: the data pages say what failed (spec §8) with a 503, the
+        // Server-rendered pages: the data pages say what failed with a 503, the
         // pages that need no database render as usual; none is a 500.
         for (const [url, status, text] of [
           ['/sections', 503, 'Failed to fetch sections'],

@@ -1,5 +1,5 @@
 /**
- * Issue 9, abuse: every route that takes a body (POST, PUT, PATCH, DELETE), found in the
+ * Abuse: every route that takes a body (POST, PUT, PATCH, DELETE), found in the
  * app's own route table as it registers, gets at least 1,000 invalid requests generated with
  * fast-check from its zod schemas (see invalid-requests.ts). Each must answer 4xx with the
  * error envelope, never 5xx, never 2xx, and no table may change (row counts and row hashes

@@ -1,5 +1,5 @@
 /**
- * Invalid requests for a route, derived from its zod schemas with fast-check (issue 9, fuzzing).
+ * Invalid requests for a route, derived from its zod schemas with fast-check (for fuzzing).
  *
  * The schema is read through zod's own definitions (`_zod.def`): objects and their required
  * keys, strings and their length limits and formats, number bounds, enums, arrays. From that

@@ -1,5 +1,5 @@
 /**
- * Issue 9, security: no e-mail address and no IP address in the logs of a full session.
+ * Security: no e-mail address and no IP address in the logs of a full session.
  *
  * The app runs with the production logger options (lib/logger.ts) at the most verbose level
  * (trace), behind a trusted proxy (so client addresses come from X-Forwarded-For, IPv4 and

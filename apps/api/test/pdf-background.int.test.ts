@@ -4,13 +4,9 @@
  * rebuilding when the content or the edition day changes. Builds are counted through the
  * service's `build` injection point.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { seedContent } from '@taxguide/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pdfText } from '../../../e2e/support/pdf-reader';
 import { buildPdfGuide, type PdfGuideInput } from '../src/modules/pdf/pdf-guide';
 import {
   createPdfGuideService,
@@ -20,10 +16,8 @@ import {
 } from '../src/modules/pdf/pdf.service';
 import { createTestApp, type TestApp } from './helpers';
 
-const run = promisify(execFile);
 const SITE = 'https://taxguide.test';
 
-let dir: string;
 let t: TestApp;
 let live: PdfGuideService;
 let clock = new Date('2025-06-20T10:00:00+05:30');
@@ -59,13 +53,6 @@ function download(email: string) {
   });
 }
 
-async function pdfText(bytes: Buffer, name: string, extra: string[] = []): Promise<string> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, bytes);
-  const { stdout } = await run('pdftotext', [...extra, '-enc', 'UTF-8', file, '-']);
-  return stdout;
-}
-
 async function storedRow() {
   const row = await t.db.db
     .selectFrom('appState')
@@ -76,7 +63,6 @@ async function storedRow() {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'taxguide-pdf-bg-'));
   // The service needs the app's database, which exists only once the app does: the app gets a
   // service that forwards to `live`, built right after over that database.
   t = await createTestApp({
@@ -95,7 +81,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('the PDF guide in the background', () => {
@@ -170,7 +155,7 @@ describe('the PDF guide in the background', () => {
     expect(rebuilt.key).not.toBe(before.key);
     const after = await download('after@example.com');
     expect(after.rawPayload.equals(rebuilt.bytes)).toBe(true);
-    expect(await pdfText(after.rawPayload, 'edited')).toContain(
+    expect(await pdfText(after.rawPayload)).toContain(
       'Deductions for Investments: Edited Title',
     );
     expect(builds).toBe(buildsBefore + 1);
@@ -199,7 +184,7 @@ describe('the PDF guide in the background', () => {
     expect(builds).toBe(buildsBefore + 1);
     const next = await download('tomorrow2@example.com');
     expect(next.rawPayload.equals(today.bytes)).toBe(true);
-    expect(await pdfText(next.rawPayload, 'tomorrow', ['-f', '1', '-l', '1'])).toContain(
+    expect(await pdfText(next.rawPayload, { firstPage: 1, lastPage: 1 })).toContain(
       'Edition of 21 June 2025',
     );
   });

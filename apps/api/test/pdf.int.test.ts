@@ -1,34 +1,25 @@
 /**
- * The PDF guide over HTTP on a real database: read with poppler (pdftotext, pdffonts,
- * pdftoppm) as a reader's viewer would, and recorded as a lead (building and storing it:
- * pdf-background.int.test.ts).
+ * The PDF guide over HTTP on a real database: read with PDF.js and pdf-lib
+ * (e2e/support/pdf-reader.ts) as a reader's viewer would, and recorded as a lead (building and
+ * storing it: pdf-background.int.test.ts).
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import { KEY_SECTIONS_FOR_PDF, lookupAct1961 } from '@taxguide/content';
 import { seedContent } from '@taxguide/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFonts, pdfText, renderPdfPage } from '../../../e2e/support/pdf-reader';
 import { createTestApp, testConfig, type TestApp } from './helpers';
 
-const run = promisify(execFile);
-
-let dir: string;
 let t: TestApp;
 const SITE = 'https://taxguide.test';
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'taxguide-pdf-'));
   t = await createTestApp();
   await seedContent(t.db.db);
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** A section entry's heading: the 2025 reference first, the 1961 number beside it. */
@@ -68,13 +59,6 @@ function download(app: TestApp, body: unknown, ip = nextIp(), userAgent = 'PdfTe
   });
 }
 
-async function pdfText(bytes: Buffer, name: string, extra: string[] = []): Promise<string> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, bytes);
-  const { stdout } = await run('pdftotext', [...extra, '-enc', 'UTF-8', file, '-']);
-  return stdout;
-}
-
 async function leadsOf(app: TestApp, email: string) {
   return app.db.db
     .selectFrom('leads')
@@ -92,7 +76,7 @@ describe('POST /api/pdf/download', () => {
     const res = await download(t, { email: ' Reader@Example.COM ', name: ' Asha ' }, '10.77.200.1');
     expect(res.statusCode, res.body).toBe(200);
     bytes = res.rawPayload;
-    text = await pdfText(bytes, 'guide');
+    text = await pdfText(bytes);
   });
 
   it('answers a PDF attachment named after the brand', async () => {
@@ -110,7 +94,7 @@ describe('POST /api/pdf/download', () => {
   });
 
   it('has a title page with the brand, the edition date and the disclaimer', async () => {
-    const first = await pdfText(bytes, 'title', ['-f', '1', '-l', '1']);
+    const first = await pdfText(bytes, { firstPage: 1, lastPage: 1 });
     expect(first).toContain('TaxGuide India');
     expect(first).toContain('50 Key Income Tax Sections');
     expect(first).toMatch(/Edition of \d{1,2} [A-Z][a-z]+ \d{4}/);
@@ -148,22 +132,19 @@ describe('POST /api/pdf/download', () => {
 
   it('prints the rupee sign through an embedded, subset Unicode font', async () => {
     expect(text).toContain('₹1,50,000');
-    const file = join(dir, 'fonts.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await run('pdffonts', [file]);
-    const fonts = stdout.split('\n').slice(2).filter(Boolean);
-    // name, type, encoding, emb, sub, uni: every font embedded, subset, with a Unicode map.
+    const fonts = await pdfFonts(bytes);
+    // Every font embedded, subset, with a Unicode map (pdffonts' emb, sub and uni columns).
     expect(fonts.length).toBeGreaterThanOrEqual(2);
-    for (const line of fonts) {
-      expect(line).toMatch(/DejaVuSans/);
-      expect(line).toMatch(/yes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
+    for (const font of fonts) {
+      expect(font.name).toMatch(/DejaVuSans/);
+      expect(font).toMatchObject({ embedded: true, subset: true, unicode: true });
     }
   });
 
   it('has a table of contents whose page numbers point at each section', async () => {
-    // pdftotext separates pages with a form feed; -layout keeps each contents row on one line.
+    // The text separates pages with a form feed; layout keeps each contents row on one line.
     const pages = text.split('\f');
-    const contents = await pdfText(bytes, 'contents', ['-layout', '-f', '2', '-l', '3']);
+    const contents = await pdfText(bytes, { layout: true, firstPage: 2, lastPage: 3 });
     expect(contents.trimStart()).toMatch(/^Contents/);
     for (const row of await keyRows()) {
       const label = contentsLabel(row).replace(/[()]/g, '\\$&');
@@ -178,7 +159,7 @@ describe('POST /api/pdf/download', () => {
   });
 
   it('has a table of the 50 sections by their 1961 and 2025 numbers', async () => {
-    const layout = await pdfText(bytes, 'numbers', ['-layout']);
+    const layout = await pdfText(bytes, { layout: true });
     const page = layout
       .split('\f')
       .find((p) => p.includes('Section numbers: Income-tax Act, 1961 → 2025'));
@@ -209,11 +190,8 @@ describe('POST /api/pdf/download', () => {
     });
   });
 
-  it('renders with pdftoppm (page 4 as a PNG)', async () => {
-    const file = join(dir, 'render.pdf');
-    await writeFile(file, bytes);
-    await run('pdftoppm', ['-png', '-r', '60', '-f', '4', '-l', '4', file, join(dir, 'page')]);
-    const png = await readFile(join(dir, 'page-04.png'));
+  it('renders with PDF.js (page 4 as a PNG)', async () => {
+    const png = await renderPdfPage(bytes, 4, 60);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.length).toBeGreaterThan(10_000);
   });
@@ -291,7 +269,7 @@ describe('the brand', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="Kar-Sahayak-Pro-50-Key-Tax-Sections.pdf"',
     );
-    const text = await pdfText(res.rawPayload, 'brand');
+    const text = await pdfText(res.rawPayload);
     expect(text.split('\f')[0]).toContain('Kar Sahāyak "Pro"');
     expect(text).toContain(`${SITE}/section/80C`);
   });

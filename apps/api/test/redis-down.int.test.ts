@@ -1,5 +1,5 @@
 /**
- * Issue 9, faults: Redis goes down and comes back, with the app wired as server.ts wires it
+ * Faults: Redis goes down and comes back, with the app wired as server.ts wires it
  * (a shared ioredis client for rate limits, login limits and readiness; BullMQ for jobs) over
  * a Redis of the test's own that it kills (SIGKILL) and restarts on the same port.
  *
@@ -247,7 +247,7 @@ describe.runIf(canRun)('Redis down, then back', () => {
       });
       expect(summary.statusCode, summary.body).toBe(200);
 
-      // The agent routes (issue 8): those that need the queue answer 503 with a message that
+      // The agent routes: those that need the queue answer 503 with a message that
       // says so; none fails with a 500 or hangs on the dead connection.
       for (const sample of AGENT_ROUTE_SAMPLES) {
         const res = await timed(

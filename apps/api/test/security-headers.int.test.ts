@@ -1,9 +1,9 @@
 /**
- * Issue 9, security: the headers on every response and what a response may never contain.
+ * Security: the headers on every response and what a response may never contain.
  *
  * The production configuration (NODE_ENV=production) with the built web app: every GET route
- * of the route table (found as it registers, so a new route is covered), every public page of
- * spec §2, a static asset, and the error answers (400, 401, 404, 413, 414, 415, a router 400,
+ * of the route table (found as it registers, so a new route is covered), every public page,
+ * a static asset, and the error answers (400, 401, 404, 413, 414, 415, a router 400,
  * and forced 500s) each carry a real Content-Security-Policy with frame-ancestors, nosniff,
  * X-Frame-Options and HSTS; no body carries a stack trace, a file path or an internal message.
  */

@@ -33,7 +33,7 @@ export class QueueUnavailableError extends Error {
 export type JobServices = Omit<JobContext, 'db' | 'log' | 'now' | 'jobId'>;
 
 /**
- * One job interface for both runtime modes (DESIGN.md §3): with REDIS_URL jobs go
+ * One job interface for both runtime modes (docs/ARCHITECTURE.md): with REDIS_URL jobs go
  * to BullMQ and apps/agent-worker runs them; without it the API runs the same
  * processors in-process with the same retry policy and the same weekly schedule.
  */

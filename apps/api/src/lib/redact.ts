@@ -1,5 +1,5 @@
 /**
- * Personal data must never reach the logs (DESIGN.md §5): e-mail addresses and
+ * Personal data must never reach the logs (docs/security.md): e-mail addresses and
  * IP addresses are replaced wherever they appear in a logged string.
  */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;

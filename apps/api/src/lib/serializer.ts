@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Response serialisation for every route. Each response schema (zod) is turned into
  * JSON Schema once and compiled by fast-json-stringify (Fastify's own serializer):
  * only declared properties leave the server (the schema is the allow-list,
- * DESIGN.md §5) and a missing required field fails the response, at a fraction of the
+ * docs/decisions.md) and a missing required field fails the response, at a fraction of the
  * cost of a full zod parse per response. Values are not re-validated against ranges
  * or enums: the handlers' return types guarantee them. A schema fast-json-stringify
  * cannot compile fails at boot, when the route registers.

@@ -1,5 +1,5 @@
 /**
- * Admin authentication (DESIGN.md §2 and §5): the password check and the tokens, and the guard
+ * Admin authentication (docs/security.md): the password check and the tokens, and the guard
  * that every admin data route and every /api/ai-agent/* route sits behind.
  *
  * How a route gets the guard:

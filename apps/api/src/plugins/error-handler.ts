@@ -213,7 +213,7 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
   };
 }
 
-/** One error handler for the whole API (DESIGN.md §5): 4xx explain, 5xx never leak. */
+/** One error handler for the whole API: 4xx explain, 5xx never leak. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(handleError);

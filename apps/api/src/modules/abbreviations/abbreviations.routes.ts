@@ -2,7 +2,7 @@ import { ABBREVIATION_CATEGORIES, SEARCH_VOLUME_NOTE, abbreviations } from '@tax
 import { AbbreviationListSchema, type AbbreviationList } from '@taxguide/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The abbreviations dictionary (spec §2), highest estimated search volume first. */
+/** The abbreviations dictionary, highest estimated search volume first. */
 export const abbreviationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const body: AbbreviationList = {
     categories: [...ABBREVIATION_CATEGORIES],

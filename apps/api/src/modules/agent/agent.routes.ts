@@ -93,7 +93,7 @@ const JOB_ROUTES: readonly JobRoute[] = [
 ];
 
 /**
- * The AI agent API (spec §7). Every route sits behind the admin guard (plugins/auth.ts guards
+ * The AI agent API. Every route sits behind the admin guard (plugins/auth.ts guards
  * /api/ai-agent/* as routes register). Jobs answer 202 with a started-notice; the queue being
  * down answers 503; optimisation answers at once.
  */

@@ -28,7 +28,7 @@ export interface AiRoutesOptions {
   rateLimit?: { max: number; timeWindow: string };
 }
 
-/** POST /api/ai/explain (spec §7) and POST /api/ai/chat (the /ai-assistant page). */
+/** POST /api/ai/explain (the explainer) and POST /api/ai/chat (the /ai-assistant page). */
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (
   app,
   { ai, rateLimit = AI_RATE_LIMIT },

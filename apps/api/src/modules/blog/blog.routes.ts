@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import type { BlogService } from './blog.service';
 
-/** Spec §7 blog calls: published posts only. */
+/** The blog calls: published posts only, so a draft never reaches a reader. */
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
   app.get(
     '/api/blog',

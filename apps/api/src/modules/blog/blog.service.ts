@@ -3,7 +3,7 @@ import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import * as repo from './blog.repository';
 
-/** Spec §2: an article links two related guides, the second always the 80C guide. */
+/** An article links two related guides, the second always the 80C guide (the most read). */
 export const FEATURED_RELATED_SLUG = 'section-80c-guide';
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listPublished>>[number];

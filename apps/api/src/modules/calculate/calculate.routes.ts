@@ -1,7 +1,7 @@
-// The calculator API (spec §7 plus the rest of issue 3). Every route is one row of the shared
-// registry (calculators.ts): the same request schema validates the body here, in the CLI and in
-// the browser, the same engine function computes, and the result schema is the allow-list of
-// what leaves the server.
+// The calculator API: tax and advance tax, then compare, HRA, capital gains and presumptive.
+// Every route is one row of the shared registry (calculators.ts): the same request schema
+// validates the body here, in the CLI and in the browser, the same engine function computes, and
+// the result schema is the allow-list of what leaves the server.
 import {
   TaxRulesSchema,
   type CalculatorName,
@@ -25,7 +25,7 @@ interface CalculatorRoute {
   readonly description: string;
 }
 
-/** One row per HTTP calculator; the paths of spec §7 first. */
+/** One row per HTTP calculator: tax and advance tax first, then the others. */
 export const calculatorRoutes: readonly CalculatorRoute[] = [
   {
     url: '/api/calculate/tax',

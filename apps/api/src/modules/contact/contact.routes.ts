@@ -6,11 +6,11 @@ import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../leads/fo
 import type { Mailer } from '../mail/mailer';
 import { submitContactMessage, type ContactMailSettings } from './contact.service';
 
-/** The reply promise of spec §2/§9. */
+/** The reply promise the contact page makes. */
 export const CONTACT_REPLY_MESSAGE =
   "Thank you for contacting us. We'll get back to you within 24 hours.";
 
-/** POST /api/contact (spec §7). */
+/** POST /api/contact: the contact form. */
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   mailer: Mailer;

@@ -3,7 +3,7 @@ import { FaqListSchema, type FaqList } from '@taxguide/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * The 12 curated FAQ items (spec §2), served so that pages do not carry the text in their
+ * The 12 curated FAQ items, served so that pages do not carry the text in their
  * JavaScript; the server render ships it inside the HTML.
  */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from './form-route';
 import { recordLead } from './leads.service';
 
-/** POST /api/leads (spec §7): the first step of the home PDF signup. */
+/** POST /api/leads: the first step of the home PDF signup. */
 export const leadsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.post(
     '/api/leads',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_RATE_LIMIT } from '../../infra/limits';
 import type { SearchService } from './search.service';
 
-/** Site search (DESIGN.md §2): the target of the WebSite SearchAction and of /search. */
+/** Site search: the target of the WebSite SearchAction and of /search, so that action lands. */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
   app,
   { search },

@@ -13,7 +13,7 @@ import { SECTION_CATEGORY_IDS, type SectionsService } from './sections.service';
 
 const SECTION_NOT_FOUND = 'Section not found';
 
-/** Spec §7 section calls, plus the view counter the detail page calls once per visit. */
+/** The section calls the pages make, plus the view counter the detail page calls once per visit. */
 export const sectionsRoutes: FastifyPluginAsyncZod<{ sections: SectionsService }> = async (
   app,
   { sections },
