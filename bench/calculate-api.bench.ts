@@ -1,6 +1,7 @@
 // POST /api/calculate/tax on the real app against a bare Fastify route with the same body
-// validation, in one run (issue 3; target: real / bare >= 0.8). The timings are not run in CI (the
-// reference servers and the run options are tested: calculate-api.test.ts, support/run-options.test.ts):
+// validation, in one run (target: real / bare >= 0.8; results in bench/RESULTS.md). The timings
+// are not run in CI (the reference servers and the run options are tested: calculate-api.test.ts,
+// support/run-options.test.ts):
 //   pnpm build && npx tsx bench/calculate-api.bench.ts [seconds per round, default 10]
 //     [rounds per pair, default 3] [process pairs, default 3]
 //
@@ -11,8 +12,8 @@
 //         logging at the default level, the response schema, on embedded PGlite;
 //   bare  Fastify with only the zod validator compiler and one route: the same request schema
 //         (IncomeTaxRequestSchema), the same engine call, no response schema, no plugins, no log.
-//   bare+headers  the bare route plus the security headers every JSON answer must carry (issue 9;
-//         the production set, one onSend hook). Not the target's reference: it shows how much of
+//   bare+headers  the bare route plus the security headers every JSON answer must carry (the
+//         production set, one onSend hook). Not the target's reference: it shows how much of
 //         the gap is the headers the site cannot drop.
 //   bare+v8  the bare route in a process with the server's V8 settings (apps/api/src/infra/
 //         v8-tuning.ts: allocation-site pretenuring off). Not the target's reference either: the
@@ -41,7 +42,7 @@ import { freePort, median } from './support/server';
 const repoRoot = join(import.meta.dirname, '..');
 const serve = process.argv.find((a) => a.startsWith('--serve='))?.slice('--serve='.length);
 
-/** The spec §7 old-regime body (the heavier of the two the page sends). */
+/** The old-regime body of the tax calculator (the heavier of the two the page sends). */
 const BODY = JSON.stringify({
   annualIncome: 1_500_000,
   regime: 'old',

@@ -1,6 +1,6 @@
 // The bench's reference servers are what bench/RESULTS.md says they are: the same answer as the
 // engine, the bare one with no security headers, the bare+headers one with exactly the production
-// JSON set (issue 9), the bare+v8 one with the server's V8 settings. Started as the bench starts
+// JSON set, the bare+v8 one with the server's V8 settings. Started as the bench starts
 // them (this is not a timing test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Lighthouse (mobile, default simulated throttling) on the pages issue 9 names, against the
+// Lighthouse (mobile, default simulated throttling) on four key pages (PAGES), against the
 // production build: performance, accessibility, best practices and SEO per page, the median of
 // three runs (a fresh headless Chromium for every run). Targets: performance >= 95,
 // accessibility >= 95, best practices >= 95, SEO 100. For every category under its target the

@@ -1,5 +1,5 @@
 // The server-rendered section page against a static file of the same size, served by the same
-// production server in one run (issue 9). Not run in CI:
+// production server in one run. Not run in CI:
 //   pnpm build && npx tsx bench/ssr-vs-static.bench.ts [seconds per round, default 10]
 //
 // The static file is the SSR HTML of /section/80C itself, written once into apps/web/dist/client/

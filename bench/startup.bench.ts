@@ -1,4 +1,4 @@
-// Time from start to the first page (issue 9; also the foundation issue's "time to first page"):
+// Time from start to the first page:
 // fresh (an empty DATA_DIR: PGlite creates the database, migrates and seeds the content) and with
 // existing data (the same DATA_DIR again: migrations and seed are no-ops). Measured for the server
 // alone and for `pnpm start` as the README's quick start runs it (which first asks turbo whether the
