@@ -1,5 +1,5 @@
 /**
- * Issue 9: axe-core on every public route of spec §2, on the production build in Chromium,
+ * axe-core on every public route, on the production build in Chromium,
  * at 1280×800 and at 360×740 (and with the mobile menu drawer open): no serious or critical
  * violation. axe runs in the page through the DevTools protocol (page.evaluate), so the
  * site's strict CSP stays on exactly as users get it.

@@ -3,17 +3,14 @@
  * signup, /pdf-download, /newsletter and /contact (plus the unsubscribe page), with the real
  * file download and the failure toasts (the API call answered 500/429 by page.route).
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, gotoHydrated, launchBrowser, openPage } from './support/browser';
+import { pdfText } from './support/pdf-reader';
 import { startSite, type RunningSite } from './support/site';
-
-const run = promisify(execFile);
 
 let site: RunningSite;
 let browser: Browser;
@@ -88,7 +85,7 @@ async function checkGuide(path: string) {
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeLessThan(500 * 1024);
-  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path, '-']);
+  const stdout = await pdfText(bytes);
   // 50 section headings: "Section 123 · 1961: 80C" (the 2025 number leads), or "Section 80B(5)"
   // where a section has no 2025 number.
   const headings2025 = stdout.replace(/\s+/g, ' ').match(/ · 1961: /g) ?? [];

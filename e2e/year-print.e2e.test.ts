@@ -4,7 +4,6 @@
  * one A4 sheet that starts with the calculator's title and carries the inputs, the result, the
  * working and the date; on screen the working stays behind each part's button.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import type { CompareRequest } from '../packages/contracts/src/calculators';
 import { compareRegimes } from '../packages/tax-engine/src/index';
 import { yearUrl } from '../apps/web/src/features/calculators/year/url-state';
 import { DESKTOP, MOBILE, gotoHydrated, launchBrowser, openPage } from './support/browser';
+import { pdfPageCount, pdfText } from './support/pdf-reader';
 import { startSite, type RunningSite } from './support/site';
 
 let site: RunningSite;
@@ -60,10 +60,9 @@ async function printToPdf(page: Page, name: string) {
   });
   const file = join(dir, `${name}.pdf`);
   await writeFile(file, pdf);
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  const text = await pdfText(pdf);
   return {
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+    pages: await pdfPageCount(pdf),
     pageObjects: (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length,
     lines: text
       .split('\n')
