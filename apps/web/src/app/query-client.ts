@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api-client';
 
 /**
- * Spec §9: no automatic refetch interval, no refetch on window focus, data never
+ * No automatic refetch interval, no refetch on window focus, data never
  * becomes stale, no retries for queries or mutations. Server-rendered data is
  * therefore used as is after hydration, without a second request.
  */

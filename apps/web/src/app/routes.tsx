@@ -19,8 +19,8 @@ export interface RouteDataContext {
 }
 
 /**
- * One row per route of spec §2. `queries` lists the query keys (API URLs, per the
- * spec's default query function) the page reads, so the server can prefetch them and
+ * One row per public route. `queries` lists the query keys (API URLs, per the
+ * default query function) the page reads, so the server can prefetch them and
  * ship the data inside the HTML; the page's own hooks use the same key builders.
  */
 export interface AppRoute {

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface SiteConfig {
   siteName: string;
   siteUrl: string;
-  /** Only configured links are shown (no dead links; DESIGN.md §2). */
+  /** Only configured links are shown, so there are no dead links. */
   social: { twitter?: string; linkedin?: string; facebook?: string; youtube?: string };
   contactEmail: string;
   grievanceOfficer: string;

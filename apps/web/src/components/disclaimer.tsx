@@ -2,7 +2,7 @@ import { useSiteConfig } from '../app/site-config';
 import { cn } from '../lib/cn';
 
 /**
- * The educational-only notice (spec §1, §2): shown at the end of the home page,
+ * The educational-only notice: shown at the end of the home page,
  * in the footer, and wherever a page gives figures.
  */
 export function Disclaimer({

@@ -13,7 +13,7 @@ export class AdminSessionExpiredError extends Error {
 /** The tag every admin query key carries, so logout can drop them all. */
 export const ADMIN_QUERY_TAG = 'admin';
 
-/** A query key of the admin API: the URL first (spec §7), then the tag. */
+/** A query key of the admin API: the URL first (as the default query key), then the tag. */
 export function adminQueryKey(url: string): [string, typeof ADMIN_QUERY_TAG] {
   return [url, ADMIN_QUERY_TAG];
 }
@@ -22,7 +22,7 @@ export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[1] === ADMIN_QUERY_TAG;
 
 /**
- * fetch() for the admin API: sends the bearer token (spec §6). A 401 ends the session, tells
+ * fetch() for the admin API: sends the bearer token. A 401 ends the session, tells
  * the admin once, and throws AdminSessionExpiredError; the page then shows the gate again.
  */
 export async function adminFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -44,7 +44,7 @@ export async function adminFetch(url: string, init: RequestInit = {}): Promise<R
   return res;
 }
 
-/** adminFetch, then the "<status>: <body>" error of spec §7 for any other non-ok answer. */
+/** adminFetch, then the "<status>: <body>" error of apiRequest for any other non-ok answer. */
 export async function adminRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await adminFetch(url, {
     method,

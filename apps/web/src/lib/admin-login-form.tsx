@@ -18,8 +18,8 @@ export interface AdminLoginProps {
 }
 
 /**
- * The password gate (spec §2, §5, §8): required password; Access Granted / Access Denied / Error.
- * Shared by /admin and /ai-dashboard (DESIGN.md §2: the agent dashboard asks for the same login);
+ * The password gate: required password; Access Granted / Access Denied / Error.
+ * Shared by /admin and /ai-dashboard (the agent dashboard asks for the same login);
  * both open the one admin session of ./admin-session.
  */
 export function AdminLogin({
@@ -57,7 +57,7 @@ export function AdminLogin({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §5: the password is required (the field is `required` too).
+    // The password is required (the field is `required` too).
     if (!password || login.isPending) return;
     login.mutate(password);
   }

@@ -8,7 +8,7 @@ export type LoginOutcome =
   | { outcome: 'throttled'; message: string };
 
 /**
- * POST /api/admin/login (spec §7): {password} -> {success, token}. A refusal is an answer
+ * POST /api/admin/login: {password} -> {success, token}. A refusal is an answer
  * (`success: false`), not an error; too many failures is 429 with the wait in its message.
  * Anything else (network down, a 5xx) throws: the page says "Failed to authenticate".
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The admin session (spec §4, §6): a flag and the bearer token, kept in sessionStorage (this
+ * The admin session: a flag and the bearer token, kept in sessionStorage (this
  * browser tab, until it closes). The server render and the first (hydrating) client render
  * always see "locked"; right after hydration the stored flag is read and, when set with a token,
  * the dashboard opens: useSyncExternalStore's server snapshot makes that switch without a

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The fetch wrapper of spec §7: credentials always sent, JSON content type when a
+ * The fetch wrapper of every API call: credentials always sent, JSON content type when a
  * body is sent, and any non-ok answer becomes an Error whose message is
  * "<status>: <body text>" (or the status text when the body is empty).
  */

@@ -1,6 +1,6 @@
 /**
  * The HTTP status carried by an error from the query function or apiRequest, whose message
- * is "<status>: <body>" (spec §7); undefined for a network failure.
+ * is "<status>: <body>"; undefined for a network failure.
  */
 export function httpStatusOf(error: unknown): number | undefined {
   if (!(error instanceof Error) && !(typeof error === 'object' && error && 'message' in error)) {

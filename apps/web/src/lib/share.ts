@@ -13,7 +13,7 @@ export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /**
  * The system share sheet where the browser has one (phones), else the link is copied
- * (DESIGN.md §2: share buttons work).
+ * (so the share buttons always do something).
  */
 export async function shareOrCopy(data: {
   title: string;

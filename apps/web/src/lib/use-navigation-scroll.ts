@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** Navigation state that asks to keep the scroll position (spec §2: AI Dashboard in the desktop menu). */
+/** Navigation state that asks to keep the scroll position (AI Dashboard in the desktop menu). */
 export interface PreserveScrollState {
   preserveScroll: true;
 }
@@ -9,7 +9,7 @@ export interface PreserveScrollState {
 export const PRESERVE_SCROLL: PreserveScrollState = { preserveScroll: true };
 
 /**
- * Scrolls the window to the top: smoothly (spec §2), or at once for people who
+ * Scrolls the window to the top: smoothly, or at once for people who
  * asked their system for reduced motion.
  */
 export function scrollToTop(): void {
@@ -23,7 +23,7 @@ export function scrollToTop(): void {
  * Where the window scrolls after a client navigation, so every link behaves like
  * a page load: to the element named by the fragment (/#calculators,
  * /privacy#your-rights), waiting briefly for a page whose code is still loading;
- * otherwise to the top (spec §2: choosing a link scrolls smoothly to the top),
+ * otherwise to the top (choosing a link scrolls smoothly to the top),
  * unless the link asked to keep the position. Back and forward (POP) are left to
  * the browser, and so is the first page.
  */

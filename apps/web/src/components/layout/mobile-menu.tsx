@@ -10,7 +10,7 @@ import type { NavItem } from './nav-links';
 const DrawerPanel = lazy(() => import('./mobile-menu-panel'));
 
 /**
- * The phone menu (below the md breakpoint, spec §2/§4): a button that opens a
+ * The phone menu (below the md breakpoint): a button that opens a
  * drawer with every link. The drawer is a native modal <dialog>, so the browser
  * makes the page behind it inert, keeps focus inside and shows a backdrop. Its
  * panel moves focus to the close button; we close it on Escape (and Android's

@@ -8,7 +8,7 @@ export interface NavLinkProps {
   children: string;
   className: string;
   currentClassName: string;
-  /** False keeps the scroll position after navigating (spec §2: AI Dashboard in the desktop menu). */
+  /** False keeps the scroll position after navigating (AI Dashboard in the desktop menu). */
   scroll?: boolean;
   onChoose?: () => void;
 }

@@ -1,9 +1,9 @@
-/** The site's navigation (spec §2), one list used by the header, drawer and footer. */
+/** The site's navigation, one list used by the header, drawer and footer. */
 export interface NavItem {
   to: string;
   label: string;
   /**
-   * Spec §2: choosing a link scrolls smoothly to the top, except AI Dashboard in
+   * Choosing a link scrolls smoothly to the top, except AI Dashboard in
    * the desktop menu. False turns the scroll off in the desktop menu only.
    */
   scrollInDesktopMenu?: boolean;

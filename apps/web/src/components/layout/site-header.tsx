@@ -6,7 +6,7 @@ import { NavLink } from './nav-link';
 import { mainLinks, resourcesMenu, supportMenu } from './nav-links';
 import { NavMenu } from './nav-menu';
 
-/** Spec §2: sticky on desktop, a drawer menu on phones. */
+/** Sticky on desktop, a drawer menu on phones. */
 export function SiteHeader() {
   const { siteName } = useSiteConfig();
   return (

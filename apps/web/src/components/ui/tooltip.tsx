@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Spec §9: a tooltip opens after 700 ms of hover... */
+/** A tooltip opens after 700 ms of hover, so passing over a control does not flash it... */
 export const TOOLTIP_DELAY_MS = 700;
 /** ...but at once if another tooltip closed less than 300 ms ago (moving along a toolbar). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -30,7 +30,7 @@ export interface TooltipProps {
 }
 
 /**
- * A hover/focus hint (spec §4: opens after a delay, closes on leave or click).
+ * A hover/focus hint: opens after a delay, closes on leave or click.
  * Keyboard focus opens it at once; Escape, blur, pointer leave and click close
  * it. The bubble is a child of the wrapper, so the pointer can move onto it
  * without closing it (WCAG 1.4.13). Nothing renders on the server while closed,

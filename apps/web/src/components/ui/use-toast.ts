@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Spec §9: at most one toast is shown at a time; a newer one replaces it. */
+/** At most one toast is shown at a time; a newer one replaces it, so they never pile up. */
 export const TOAST_LIMIT = 1;
-/** Spec §9: how long a toast stays before it dismisses itself. */
+/** How long a toast stays before it dismisses itself. */
 export const TOAST_DURATION = 5000;
-/** Spec §9: a dismissed toast is dropped from the store this long after it closed. */
+/** A dismissed toast is dropped from the store this long after it closed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';

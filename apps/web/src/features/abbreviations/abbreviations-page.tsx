@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { useAbbreviations } from './api/get-abbreviations';
 
 const ALL = 'All';
-/** Spec §9: Most Searched shows 12 entries. */
+/** Most Searched shows 12 entries. */
 export const MOST_SEARCHED = 12;
 
 const BADGE_CLASSES: Record<VolumeBadge, string> = {
@@ -23,7 +23,7 @@ const BADGE_CLASSES: Record<VolumeBadge, string> = {
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** Search over short form, full form and description (spec §2), case-insensitive. */
+/** Search over short form, full form and description, case-insensitive. */
 export function matchesAbbreviation(a: Abbreviation, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;

@@ -4,7 +4,7 @@ import { AdminLogin } from '../../lib/admin-login-form';
 import { useAdminSession } from '../../lib/admin-session';
 
 /**
- * /admin (spec §2, §4, §6): the password gate until a login succeeds, then the dashboard. The
+ * /admin: the password gate until a login succeeds, then the dashboard. The
  * server renders the gate; a session kept in this tab reopens the dashboard after hydration.
  */
 export default function AdminPage() {

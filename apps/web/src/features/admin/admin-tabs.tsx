@@ -32,7 +32,7 @@ const DateCell = ({ iso }: { iso: string }) => (
   </time>
 );
 
-/** PDF Downloads (spec §2): totals, today, unique users; e-mail, date, IP address, user agent. */
+/** PDF Downloads: totals, today, unique users; e-mail, date, IP address, user agent. */
 export function LeadsTab({ summary }: { summary: AdminSummary | undefined }) {
   const [params, setParams] = useState(firstPage);
   return (
@@ -271,7 +271,7 @@ export function ContactMessagesTab({ summary }: { summary: AdminSummary | undefi
   );
 }
 
-/** AI Queries (spec §2): query and date. */
+/** AI Queries: query and date. */
 export function AiQueriesTab({ summary }: { summary: AdminSummary | undefined }) {
   const [params, setParams] = useState(firstPage);
   return (

@@ -12,7 +12,7 @@ import type { ListPage, ListParams } from './api/admin-list';
 import { downloadCsv } from './api/export-csv';
 import { formatCount } from '../../lib/admin-format';
 
-/** Spec §9: the tables show 50 rows; further rows are a page away. */
+/** The tables show 50 rows; further rows are a page away. */
 export const PAGE_SIZE = 50;
 export const firstPage: ListParams = { limit: PAGE_SIZE, offset: 0, q: '' };
 
@@ -35,7 +35,7 @@ export interface ListPanelProps<T> {
   columns: Column<T>[];
   rowKey(row: T): number;
   rowProps?(row: T): HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
-  /** Spec §2: each tab has an empty-state text. */
+  /** Each tab has an empty-state text. */
   emptyText: string;
 }
 

@@ -17,7 +17,7 @@ import { SeoReportTab } from './seo-report-tab';
 import { StatusCards } from './status-cards';
 import { useRefreshOnFinishedRuns } from './use-refresh-on-finished-runs';
 
-/** The AI agent dashboard behind the admin login (spec §2 "AI agent dashboard"). */
+/** The AI agent dashboard behind the admin login. */
 export function AgentDashboard() {
   const queryClient = useQueryClient();
   const status = useAgentStatus();

@@ -7,8 +7,8 @@ import { AgentDashboard } from './agent-dashboard';
 import { isAgentQuery } from './api/keys';
 
 /**
- * /ai-dashboard (spec §2): the AI agent dashboard. DESIGN.md §2 gates it behind the admin login
- * (the spec left it open): the same session as /admin, so one login opens both. The server
+ * /ai-dashboard: the AI agent dashboard, behind the admin login because its calls read admin
+ * data and spend model calls: the same session as /admin, so one login opens both. The server
  * renders the login; a session kept in this tab opens the dashboard after hydration.
  */
 export default function AiDashboardPage() {

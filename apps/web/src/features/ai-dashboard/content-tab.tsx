@@ -2,7 +2,7 @@ import { DraftsPanel } from './drafts-panel';
 import { GenerateContentForm } from './generate-content-form';
 import { OptimizeContentForm } from './optimize-content-form';
 
-/** Content (spec §2): generate by topic, the drafts it produced, optimise pasted content. */
+/** Content: generate by topic, the drafts it produced, optimise pasted content. */
 export function ContentTab() {
   return (
     <div className="flex flex-col gap-6">

@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from '../../lib/admin-format';
 import { useRefreshSeoReport, useRunMaintenance } from './use-agent-actions';
 
-/** Controls (spec §2): Run Full Maintenance, Refresh SEO Report, and the Monday 9 AM note. */
+/** Controls: Run Full Maintenance, Refresh SEO Report, and the Monday 9 AM note. */
 export function ControlsTab({ status }: { status: AgentStatus | undefined }) {
   const maintenance = useRunMaintenance();
   const seo = useRefreshSeoReport();

@@ -28,7 +28,7 @@ import { failureToast } from './use-agent-actions';
 const TITLE_MIN = 5;
 
 /**
- * Drafts the agent generated (issue 8): the agent never publishes by itself. Each draft can be
+ * Drafts the agent generated: the agent never publishes by itself. Each draft can be
  * previewed, retitled, published as a guide, or deleted after a confirmation.
  */
 export function DraftsPanel() {

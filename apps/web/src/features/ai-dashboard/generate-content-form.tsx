@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useGenerateContent } from './use-agent-actions';
 
-/** Generate content (spec §2, §5): the submit needs a non-blank topic. */
+/** Generate content: the submit needs a non-blank topic. */
 export function GenerateContentForm() {
   const [topic, setTopic] = useState('');
   const topicId = useId();

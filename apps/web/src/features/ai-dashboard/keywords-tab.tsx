@@ -17,7 +17,7 @@ import { positionTone, toneBadge } from './tones';
 import { useRefreshKeywordRankings } from './use-agent-actions';
 
 /**
- * Keywords (spec §2, §3): each tracked keyword and its position (spec §9 colours). Without a
+ * Keywords: each tracked keyword and its position (colours in tones.ts). Without a
  * rankings provider the position is the "site rank": where our own site search puts our best page
  * for the keyword. A keyword whose page is not found shows "Not found", never a made-up number.
  */

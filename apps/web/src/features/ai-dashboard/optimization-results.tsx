@@ -40,7 +40,7 @@ const Length = ({ length, max }: { length: number; max: number }) => (
   </span>
 );
 
-/** The optimisations of POST /api/ai-agent/optimize-content, shown to the admin (DESIGN.md §2). */
+/** The optimisations of POST /api/ai-agent/optimize-content, shown to the admin. */
 export function OptimizationResults({ result }: { result: Optimizations }) {
   const { keyword, title, metaDescription, headings, readability } = result;
   const verdict = SEVERITY[keyword.verdict];

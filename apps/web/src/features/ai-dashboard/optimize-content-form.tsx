@@ -23,8 +23,8 @@ import { OptimizationResults } from './optimization-results';
 import { failureToast } from './use-agent-actions';
 
 /**
- * Optimise content (spec §2, §5): content and target keyword must both be non-blank. The answer's
- * optimisations are shown (DESIGN.md §2), not only logged.
+ * Optimise content: content and target keyword must both be non-blank. The answer's
+ * optimisations are shown, not only logged, or the feature would be invisible.
  */
 export function OptimizeContentForm() {
   const [content, setContent] = useState('');

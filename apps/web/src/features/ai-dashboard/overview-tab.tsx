@@ -23,7 +23,7 @@ const DateCell = ({ iso }: { iso: string | null }) =>
     <>–</>
   );
 
-/** Overview (spec §2): capabilities, Run Maintenance Now, Refresh Data; plus the recent runs. */
+/** Overview: capabilities, Run Maintenance Now, Refresh Data; plus the recent runs. */
 export function OverviewTab({
   status,
   onRefresh,

@@ -15,12 +15,12 @@ import { QueryState } from './query-state';
 import { positionTone, seoScoreTone, toneBadge, toneText } from './tones';
 import { useRefreshSeoReport } from './use-agent-actions';
 
-/** Spec §2 SEO Report: the top 5 keywords, the top 3 action-plan items. */
+/** SEO Report: the top 5 keywords, the top 3 action-plan items. */
 const TOP_KEYWORDS = 5;
 const TOP_ACTIONS = 3;
 
 /**
- * SEO Report (spec §2, §3): the overall score (spec §9 colours) and how it is made, the top 5
+ * SEO Report: the overall score (colours in tones.ts) and how it is made, the top 5
  * keywords by search volume with their ranking, the top 3 action-plan items and the content
  * recommendations.
  */

@@ -14,7 +14,7 @@ interface StatusCard {
 }
 
 /**
- * The four status cards (spec §2): Active or Standby, SEO score (spec §9 colours), last update
+ * The four status cards: Active or Standby, SEO score (colours in tones.ts), last update
  * ("Never" when there has been none) and keywords tracked.
  */
 export function StatusCards({ status }: { status: AgentStatus | undefined }) {

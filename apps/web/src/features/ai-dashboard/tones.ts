@@ -1,5 +1,5 @@
 /**
- * Spec §9 colours. SEO score: 80 or more green, 60 or more yellow, below 60 red. Keyword position:
+ * Score colours. SEO score: 80 or more green, 60 or more yellow, below 60 red. Keyword position:
  * 10 or better green, 30 or better yellow, worse red.
  */
 export type Tone = 'good' | 'fair' | 'poor' | 'none';

@@ -11,7 +11,7 @@ import {
 } from './api/start-jobs';
 
 /**
- * Spec §8 failure toast: the title names the action; the description is the server's message,
+ * The failure toast: the title names the action; the description is the server's message,
  * or the action's own text when the server said nothing useful. A refused token needs no toast
  * of its own (adminFetch already said "Session Expired" and the page shows the login).
  */
@@ -22,7 +22,7 @@ export function failureToast(title: string, fallback: string) {
   };
 }
 
-/** After a job starts, the status is asked for again at once (spec §4), not at the next poll. */
+/** After a job starts, the status is asked for again at once, not at the next poll. */
 function useRefetchStatus() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: agentQueryKey(STATUS_URL) });

@@ -20,7 +20,7 @@ interface Capability {
   Icon: LucideIcon;
 }
 
-/** Spec §2: the six capability cards of /ai-assistant (what the assistant really does). */
+/** The six capability cards of /ai-assistant (what the assistant really does). */
 export const CAPABILITIES: readonly Capability[] = [
   {
     title: 'Sections by number',
@@ -65,7 +65,7 @@ export const CAPABILITIES: readonly Capability[] = [
   },
 ];
 
-/** /ai-assistant (spec §2 "AI assistant page"): the chat and six capability cards. */
+/** /ai-assistant: the chat and six capability cards. */
 export default function AiAssistantPage() {
   const chat = useRef<AssistantChatHandle>(null);
   const tryIt = (question: string) => {

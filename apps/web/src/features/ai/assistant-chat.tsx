@@ -46,7 +46,7 @@ export interface AssistantChatHandle {
 }
 
 /**
- * The /ai-assistant chat (spec §2): POST /api/ai/chat, read as server-sent events. With a model
+ * The /ai-assistant chat: POST /api/ai/chat, read as server-sent events. With a model
  * the answer is written as it arrives ("delta"); offline it comes whole ("message"); "done"
  * brings the section pages it cites; "error" means it broke off.
  */

@@ -1,8 +1,8 @@
 /**
- * The text of a toast for a failed AI call (spec §8: "the server message, or" the feature's own
- * fallback). The error's message is "<status>: <body>" (spec §7); our envelope's `message` (and,
- * for a 400, each field's message) is meant for people. A network failure, or a body that is not
- * our JSON (a proxy's error page), shows the fallback.
+ * The text of a toast for a failed AI call: the server message, or the feature's own fallback.
+ * The error's message is "<status>: <body>" (see lib/api-client.ts); our envelope's `message`
+ * (and, for a 400, each field's message) is meant for people. A network failure, or a body that
+ * is not our JSON (a proxy's error page), shows the fallback.
  */
 export function aiErrorMessage(error: unknown, fallback: string): string {
   const text = error instanceof Error ? error.message : '';

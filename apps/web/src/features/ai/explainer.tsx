@@ -20,7 +20,7 @@ import { ExplanationBody } from './explanation-result';
 import { PrintedAnswer } from './printed-answer';
 import { useSavedAnswers } from './saved-answers';
 
-/** Spec §2: the popular example queries, in the spec's order. */
+/** The popular example queries, in the order the explainer shows them. */
 export const EXAMPLE_QUERIES = [
   'Section 24(b)',
   '80D medical insurance',
@@ -43,7 +43,7 @@ interface Shown {
 }
 
 /**
- * The home page's AI explainer (spec §2 "AI explainer", §4, §5, §8): a query box, the popular
+ * The home page's AI explainer: a query box, the popular
  * example queries, the answer panel with Copy, Save and Download PDF, and the saved answers.
  */
 export function Explainer() {

@@ -25,7 +25,7 @@ function Part({
 }
 
 /**
- * The answer of spec §2 "AI explainer": the section, explanation, key points, examples and
+ * The AI explainer's answer: the section, explanation, key points, examples and
  * related sections, plus what makes it checkable (the engine's working for a figure, and the
  * section pages it rests on). Shared by the panel on screen and the printed page.
  */

@@ -11,8 +11,8 @@ const PRINT_ONLY_THIS =
   '@media print { body > :not([data-ai-print-root]) { display: none !important; } }';
 
 /**
- * Download PDF (DESIGN.md §2: it works): the answer laid out as a clean page of its own, which
- * the browser's print dialog saves as a PDF. Rendered into <body> only while printing.
+ * Download PDF, so the button does what it says: the answer laid out as a clean page of its
+ * own, which the browser's print dialog saves as a PDF. Rendered into <body> only while printing.
  */
 export function PrintedAnswer({ query, answer }: { query: string; answer: ExplainResponse }) {
   const site = useSiteConfig();

@@ -1,7 +1,7 @@
 import type { ExplainResponse } from '@taxguide/contracts/ai';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-/** DESIGN.md §2: Save works; saved explanations persist in the browser (localStorage). */
+/** Save works: saved explanations persist in the browser (localStorage), not just the page. */
 export const SAVED_ANSWERS_KEY = 'taxguide:saved-explanations';
 /** The newest this many are kept: enough to revisit, small enough for storage. */
 export const SAVED_ANSWERS_MAX = 20;

@@ -8,7 +8,7 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-/** Spec §2 article card: image, category badge, date, title, excerpt, "Read More", read time. */
+/** The article card: image, category badge, date, title, excerpt, "Read More", read time. */
 export function BlogCard({
   post,
   eager = false,

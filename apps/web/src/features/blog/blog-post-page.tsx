@@ -16,7 +16,7 @@ import { useBlogPost } from './api/get-post';
 import { postPath } from './blog-card';
 import { BlogCategoryBadge } from './category-badge';
 
-/** Share links that open the networks' own share pages (DESIGN.md §2: share buttons work). */
+/** Share links that open the networks' own share pages, so the share buttons really share. */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return {

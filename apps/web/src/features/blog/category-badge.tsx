@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-/** Spec §3 badge colours: the four post categories, and guide, compliance and tools. */
+/** Badge colours: the four post categories, and guide, compliance and tools. */
 const COLOURS: Record<string, string> = {
   'tax planning': 'bg-blue-100 text-blue-800',
   updates: 'bg-green-100 text-green-800',

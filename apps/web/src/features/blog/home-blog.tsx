@@ -3,10 +3,10 @@ import { buttonClasses } from '../../components/ui/button';
 import { useBlogPosts } from './api/get-posts';
 import { BlogPostGrid } from './blog-card';
 
-/** Spec §9: the home blog block shows at most 6 posts. */
+/** The home blog block shows at most 6 posts. */
 export const HOME_POSTS_LIMIT = 6;
 
-/** Spec §2 home blog body: up to six posts, a three-card skeleton, "View All Guides". */
+/** The home blog body: up to six posts, a three-card skeleton, "View All Guides". */
 export function HomeBlogPosts() {
   const { data, error, isPending, refetch } = useBlogPosts();
   return (

@@ -83,7 +83,7 @@ function deductionClaims(
 }
 
 /**
- * Spec §7: {annualIncome, tdsDeducted} (TDS blank → 0) plus the year, regime, age and the kind
+ * The body: {annualIncome, tdsDeducted} (TDS blank → 0) plus the year, regime, age and the kind
  * of income; in the old regime the deductions claimed.
  */
 export async function calculateAdvanceTax(
@@ -185,7 +185,7 @@ export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
   );
 }
 
-/** Spec §2 advance tax: annual income and TDS; the due and the four quarters with dates. */
+/** Advance tax: annual income and TDS; the due and the four quarters with dates. */
 export function AdvanceTaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
   const calc = useCalculator(
     'advance',

@@ -8,7 +8,7 @@ const ALL: readonly CalculatorId[] = ['tax', 'advance', 'hra', 'cg', 'presumptiv
 const DESCRIPTION =
   'Free income tax calculators for India, FY 2023-24 to 2026-27: old vs new regime, advance tax, HRA, capital gains and 44AD/44ADA, with the working shown.';
 
-/** Spec §2 /calculators: the calculator suite. */
+/** /calculators: the calculator suite. */
 export default function CalculatorsPage() {
   const site = useSiteConfig();
   return (

@@ -80,7 +80,7 @@ export interface CapitalGainsOutcome {
 }
 
 /**
- * Spec §5: both prices are required, with the tax calculator's message; the dates are checked by
+ * Both prices are required, with the tax calculator's message; the dates are checked by
  * the contract. The FMVs count only where the law uses them (a hidden field is not sent).
  */
 export async function calculateCapitalGains(
@@ -261,7 +261,7 @@ export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome 
   );
 }
 
-/** Spec §2 capital gains, computed in the browser with the rates of the date of sale. */
+/** Capital gains, computed in the browser with the rates of the date of sale. */
 export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
   const calc = useCalculator(
     'cg',

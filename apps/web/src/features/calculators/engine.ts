@@ -1,5 +1,5 @@
-// The calculators that run in the browser (spec §2: HRA, capital gains and presumptive are
-// calculated on the client). Loaded with a dynamic import() on first use, so neither the tax
+// The calculators that run in the browser (HRA, capital gains and presumptive are calculated
+// on the client). Loaded with a dynamic import() on first use, so neither the tax
 // engine nor zod is in the JavaScript a page needs to show itself. Requests are validated with
 // the same contract schemas as the API, so a message here reads exactly as the API's would.
 import {

@@ -15,7 +15,7 @@ function AllCalculatorsLink() {
   );
 }
 
-/** Home block #calculators: the main tax calculator and advance tax (spec §2). */
+/** Home block #calculators: the main tax calculator and advance tax. */
 export function MainCalculators() {
   return (
     <HeadingLevel.Provider value={3}>

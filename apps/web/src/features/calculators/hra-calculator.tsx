@@ -36,7 +36,7 @@ export interface HraOutcome {
   regime: 'old' | 'new';
 }
 
-/** Spec §5: basic salary, HRA received and rent paid must all be amounts above zero. */
+/** Basic salary, HRA received and rent paid must all be amounts above zero. */
 export async function calculateHra(values: Record<string, string>): Promise<HraOutcome> {
   const errors: FieldErrors = {};
   const amounts: Record<string, number> = {};
@@ -184,7 +184,7 @@ function CityField({
   );
 }
 
-/** Spec §2 HRA exemption (s.10(13A), Rule 2A), computed in the browser. */
+/** HRA exemption (s.10(13A), Rule 2A), computed in the browser. */
 export function HraCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
   const calc = useCalculator(
     'hra',

@@ -144,7 +144,7 @@ export function presumptiveRequest(values: Record<string, string>): PresumptiveR
 }
 
 /**
- * Spec §5: gross receipts are required for 44AD/44ADA ("Please enter valid gross receipts").
+ * Gross receipts are required for 44AD/44ADA ("Please enter valid gross receipts").
  * The tax on the presumptive income is the engine's income tax on it as business income (the
  * only income of a resident individual), in both regimes, worked out in the browser too.
  */
@@ -398,7 +398,7 @@ function Vehicles({ defaults, errors }: { defaults: Record<string, string>; erro
   );
 }
 
-/** Spec §2 presumptive taxation (s.44ADA / s.44AD / s.44AE), computed in the browser. */
+/** Presumptive taxation (s.44ADA / s.44AD / s.44AE), computed in the browser. */
 export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
   const calc = useCalculator(
     'presumptive',

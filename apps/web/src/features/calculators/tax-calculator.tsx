@@ -55,9 +55,9 @@ function amountOrZero(values: Record<string, string>, key: string, errors: Field
 }
 
 /**
- * Spec §7: the old regime with the deductions and the new regime without them, in parallel.
+ * The old regime with the deductions and the new regime without them, in parallel.
  * The new-regime body carries only what that regime allows (the employer's NPS contribution,
- * s.80CCD(2)), and only when entered, so the spec's body is sent unchanged otherwise.
+ * s.80CCD(2)), and only when entered, so the plain four-field body is sent otherwise.
  */
 export async function calculateBothRegimes(values: Record<string, string>): Promise<RegimeResults> {
   const annualIncome = parseAmount(values.annualIncome);
@@ -94,7 +94,7 @@ export async function calculateBothRegimes(values: Record<string, string>): Prom
   return { old: oldResult, new: newResult };
 }
 
-/** Spec §9: the lower total tax wins and the saving is the difference; a tie goes to new. */
+/** The lower total tax wins and the saving is the difference; a tie goes to new (the default). */
 export function verdict(results: RegimeResults): { winner: 'old' | 'new'; saving: number } {
   const saving = Math.abs(results.old.totalTax - results.new.totalTax);
   return { winner: results.old.totalTax < results.new.totalTax ? 'old' : 'new', saving };
@@ -221,7 +221,7 @@ export function TaxResults({ results }: { results: RegimeResults }) {
   );
 }
 
-/** Spec §2 main tax calculator: old versus new regime, side by side, with the verdict. */
+/** The main tax calculator: old versus new regime, side by side, with the verdict. */
 export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
   const calc = useCalculator(
     'tax',

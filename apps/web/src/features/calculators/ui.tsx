@@ -33,7 +33,7 @@ export function Heading({
   return <Tag {...props} />;
 }
 
-/** What a calculator shows: idle (no result yet), calculating, or a result (spec §4). */
+/** What a calculator shows: idle (no result yet), calculating, or a result. */
 export type CalcStatus = 'idle' | 'calculating' | 'done';
 
 interface FieldProps {

@@ -34,7 +34,7 @@ export interface CalculatorState<R> {
 }
 
 /**
- * The life of one calculator (spec §4: idle → calculating → result): validation messages as a
+ * The life of one calculator (idle → calculating → result): validation messages as a
  * toast and next to the fields, the success toast, the failure toast ("Calculation Error" with
  * the server's message), the inputs written to the URL, and a shared URL restored and
  * recomputed on arrival.

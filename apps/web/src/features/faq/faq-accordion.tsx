@@ -8,7 +8,7 @@ import { useFaqs } from './api/get-faqs';
 const ALL = 'All';
 
 /**
- * Spec §2 FAQ: a category filter over the six categories, one item open at a time (opening
+ * The FAQ: a category filter over the six categories, one item open at a time (opening
  * another closes it; clicking the open one collapses it), and "No FAQs found in this category."
  * On the FAQ page (`anchors`), each item has its id as anchor and /faq#<id> opens it.
  */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FaqAccordion } from './faq-accordion';
 
-/** Spec §2 home FAQ body: the same filter and accordion as /faq. */
+/** The home FAQ body: the same filter and accordion as /faq. */
 export function HomeFaq() {
   return (
     <div>

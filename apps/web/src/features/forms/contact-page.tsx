@@ -37,7 +37,7 @@ interface Fields {
 
 const EMPTY: Fields = { name: '', email: '', subject: '', category: '', message: '' };
 
-/** /contact (spec §2, §4, §5, §8): five required fields; a reply promised within 24 hours. */
+/** /contact: five required fields; a reply promised within 24 hours. */
 export default function ContactPage() {
   const { contactEmail } = useSiteConfig();
   const [fields, setFields] = useState<Fields>(EMPTY);

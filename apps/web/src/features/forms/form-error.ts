@@ -1,6 +1,7 @@
 /**
- * Reading a failed API call. The error's message is "<status>: <body>" (spec §7), whether it
- * was thrown here or rendered on the server and hydrated (then it is a plain {name, message}).
+ * Reading a failed API call. The error's message is "<status>: <body>" (lib/api-client.ts),
+ * whether it was thrown here or rendered on the server and hydrated (then it is a plain
+ * {name, message}).
  */
 function messageOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;

@@ -12,7 +12,7 @@ import { downloadGuide } from './api/download-guide';
 import { subscribe } from './api/subscribe';
 import { formErrorMessage } from './form-error';
 
-/** Spec §4: idle → processing (lead, subscription) → downloading → idle, reset on success. */
+/** idle → processing (lead, subscription) → downloading → idle, reset on success. */
 export type SignupState = 'idle' | 'processing' | 'downloading';
 
 const BUTTON_LABEL: Record<SignupState, string> = {
@@ -22,7 +22,7 @@ const BUTTON_LABEL: Record<SignupState, string> = {
 };
 
 /**
- * The home page's newsletter PDF signup (spec §2, §4, §5, §7, §8): e-mail and consent, then
+ * The home page's newsletter PDF signup: e-mail and consent, then
  * in order: record the lead, subscribe (any failure ignored: treated as already subscribed),
  * download the guide and save it under the brand's file name, then reset the form.
  */
@@ -86,7 +86,7 @@ export function HomePdfSignup() {
     try {
       note = (await subscribe({ email: address, source: 'newsletter_pdf' })).message;
     } catch {
-      // Spec §7: a failed subscription here is treated as "already subscribed"; the lead is saved.
+      // A failed subscription here is treated as "already subscribed"; the lead is saved.
     }
 
     setState('downloading');

@@ -27,10 +27,10 @@ const INSIDE = [
   'A table of contents with page numbers, and links back to the full section pages',
 ];
 
-/** Spec §4: form → downloading → "Download Complete!" panel. */
+/** form → downloading → "Download Complete!" panel. */
 type PageState = 'form' | 'downloading' | 'done';
 
-/** /pdf-download (spec §2, §5, §8): the e-mail-gated PDF guide. */
+/** /pdf-download: the e-mail-gated PDF guide. */
 export default function PdfDownloadPage() {
   const { siteName } = useSiteConfig();
   const [email, setEmail] = useState('');
@@ -43,7 +43,7 @@ export default function PdfDownloadPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    // Spec §5: the e-mail is required; without it the submit does nothing.
+    // The e-mail is required; without it the submit does nothing.
     if (!address || state === 'downloading') return;
     setState('downloading');
     try {

@@ -5,7 +5,7 @@ const cta =
   'inline-flex h-12 items-center justify-center rounded-md px-6 text-base font-semibold transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Spec §1/§2: the first block of the home page. */
+/** The first block of the home page. */
 export function Hero() {
   return (
     <section

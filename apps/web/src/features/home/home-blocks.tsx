@@ -10,7 +10,7 @@ import { Hero } from './hero';
 import { HomeSection } from './home-section';
 
 /**
- * The home page, top to bottom, in the order of spec §2. Each feature replaces
+ * The home page, top to bottom. Each feature replaces
  * its own entry with its block component when it lands; the ids are the anchors
  * other pages link to (/#calculators, /#sections, ...).
  */
@@ -19,7 +19,7 @@ export interface HomeBlock {
   Component: ComponentType;
 }
 
-// The newsletter PDF signup (spec §2): an island that loads when the block nears the viewport.
+// The newsletter PDF signup: an island that loads when the block nears the viewport.
 function NewsletterBlock() {
   return (
     <HomeSection
@@ -33,7 +33,7 @@ function NewsletterBlock() {
   );
 }
 
-// Sections, guides and FAQ (issue 4): their data comes from the API, prefetched by the server
+// Sections, guides and FAQ: their data comes from the API, prefetched by the server
 // render of "/" (routes.tsx); their code loads as islands when each block nears the viewport.
 function QuickAccessBlock() {
   return (
@@ -92,7 +92,7 @@ function DisclaimerBlock() {
   );
 }
 
-// The AI explainer (issue 6) loads when it nears the viewport or is first used
+// The AI explainer loads when it nears the viewport or is first used
 // (features/ai/home-island.tsx).
 function ExplainerBlock() {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface HomeSectionProps {
-  /** The block's anchor (spec §2: #ai-assistant, #calculators, #sections, #blog, #faq). */
+  /** The block's anchor (#ai-assistant, #calculators, #sections, #blog, #faq). */
   id: string;
   heading: string;
   subtitle?: string;

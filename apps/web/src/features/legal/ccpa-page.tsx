@@ -1,7 +1,7 @@
 import { useSiteConfig } from '../../app/site-config';
 import { DpdpRightsReference, LegalPage, type LegalSection } from './legal-page';
 
-/** Spec §9: CCPA requests are answered within 45 days, extendable to 90. */
+/** CCPA requests are answered within 45 days, extendable to 90 (the law's limits). */
 const RESPONSE_DAYS = 45;
 const EXTENDED_RESPONSE_DAYS = 90;
 

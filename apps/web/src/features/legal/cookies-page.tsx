@@ -9,7 +9,7 @@ interface CookieRow {
   type: string;
 }
 
-/** Spec §2: the list covers session, csrf, analytics, preferences and newsletter consent. */
+/** The list covers session, csrf, analytics, preferences and newsletter consent. */
 const COOKIES: CookieRow[] = [
   {
     name: 'tg_session',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 
-/** Spec §2: every legal page carries both dates. */
+/** Every legal page carries both dates, so a reader knows which version applies. */
 export const LEGAL_EFFECTIVE = { iso: '2024-12-20', text: 'December 20, 2024' };
 export const LEGAL_UPDATED = { iso: '2025-06-20', text: 'June 20, 2025' };
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** DESIGN.md §2: bookmarks persist in the browser (localStorage), not just in page state. */
+/** Bookmarks persist in the browser (localStorage), not just in page state. */
 export const BOOKMARKS_KEY = 'taxguide:bookmarked-sections';
 const CHANGE_EVENT = 'taxguide:bookmarks-changed';
 

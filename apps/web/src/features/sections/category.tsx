@@ -64,7 +64,7 @@ export function hasCategoryIcon(name: string): boolean {
   return name in ICON_PATHS;
 }
 
-/** A category's icon; an unknown category gets the deduction style's (spec §2). */
+/** A category's icon; an unknown category gets the deduction style's. */
 export function CategoryIcon({ category, className }: { category: string; className?: string }) {
   const paths = ICON_PATHS[categoryStyle(category).icon] ?? ICON_PATHS.PiggyBank ?? [];
   return (
@@ -113,7 +113,7 @@ export function categoryTileClasses(category: string, className?: string): strin
 
 /**
  * A category as words: the filter label for a known one ("Capital Gains"), and for one the
- * site does not know, its id with underscores as spaces (spec §2).
+ * site does not know, its id with underscores as spaces.
  */
 export function categoryName(category: string): string {
   return isSectionCategory(category)

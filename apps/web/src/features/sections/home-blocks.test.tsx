@@ -40,7 +40,7 @@ describe('home: Quick Access', () => {
     expect(cards).toHaveLength(3);
     const [first] = cards;
     expect(within(first!).getByRole('heading', { level: 3 }).textContent).toBe('Section 112A');
-    // The category with underscores replaced by spaces (spec §2).
+    // The category with underscores replaced by spaces.
     expect(within(first!).getByText('capital gains')).toBeDefined();
     expect(within(first!).getByText(find('112A').description)).toBeDefined();
     const details = within(first!).getByRole('link', { name: 'View Details of Section 112A' });

@@ -6,7 +6,7 @@ import { SectionsBrowser } from './sections-browser';
 /** The home page's sections browser shows this many cards; the rest are on /sections. */
 export const HOME_SECTIONS_LIMIT = 6;
 
-/** Spec §2 home sections browser: the list with search and filters, six cards, "Load More Sections". */
+/** The home sections browser: the list with search and filters, six cards, "Load More Sections". */
 export function HomeSectionsBrowser() {
   const [category, setCategory] = useState<string | null>(null);
   const [query, setQuery] = useState('');

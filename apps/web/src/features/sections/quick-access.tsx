@@ -7,7 +7,7 @@ import { sectionPath } from './section-card';
 export const QUICK_ACCESS_LIMIT = 3;
 
 /**
- * Spec §2 Quick Access body: up to three popular sections as cards ("Section {n}", the category
+ * The Quick Access body: up to three popular sections as cards ("Section {n}", the category
  * with underscores as spaces, the description, "View Details"), three placeholders while loading.
  */
 export function QuickAccess() {

@@ -49,7 +49,7 @@ export interface SectionsBrowserProps {
 }
 
 /**
- * Spec §2 sections list, shared by /sections and the home browser: search box, category
+ * The sections list, shared by /sections and the home browser: search box, category
  * filter buttons, "Showing N sections", cards, and the loading, empty and error states.
  */
 export function SectionsBrowser({

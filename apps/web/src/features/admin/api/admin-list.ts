@@ -23,8 +23,8 @@ export function listUrl(path: string, { limit, offset, q }: ListParams): string 
 }
 
 /**
- * One page of an admin list. Any failure but an ended session reads as the spec's text
- * ("Failed to fetch leads", ...); admin queries never retry (spec §8).
+ * One page of an admin list. Any failure but an ended session reads as the tab's text
+ * ("Failed to fetch leads", ...); admin queries never retry.
  */
 export function useAdminList<T>(url: string, failure: string) {
   return useQuery({

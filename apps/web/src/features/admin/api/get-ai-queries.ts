@@ -1,7 +1,7 @@
 import type { AiQueryRecord } from '@taxguide/contracts/admin';
 import { listUrl, useAdminList, type ListParams } from './admin-list';
 
-/** GET /api/ai-queries (spec §7, admin token): the AI Queries tab. */
+/** GET /api/ai-queries (admin token): the AI Queries tab. */
 export const aiQueriesUrl = (params: ListParams) => listUrl('/api/ai-queries', params);
 
 export const useAiQueries = (params: ListParams) =>

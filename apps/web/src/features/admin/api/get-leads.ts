@@ -1,7 +1,7 @@
 import type { LeadRecord } from '@taxguide/contracts/admin';
 import { listUrl, useAdminList, type ListParams } from './admin-list';
 
-/** GET /api/leads (spec §7, admin token): the PDF Downloads tab. */
+/** GET /api/leads (admin token): the PDF Downloads tab. */
 export const leadsUrl = (params: ListParams) => listUrl('/api/leads', params);
 
 export const useLeads = (params: ListParams) =>

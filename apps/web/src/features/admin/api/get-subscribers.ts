@@ -1,7 +1,7 @@
 import type { SubscriberRecord } from '@taxguide/contracts/admin';
 import { listUrl, useAdminList, type ListParams } from './admin-list';
 
-/** GET /api/newsletter/subscribers (spec §7, admin token): the Newsletter tab. */
+/** GET /api/newsletter/subscribers (admin token): the Newsletter tab. */
 export const subscribersUrl = (params: ListParams) =>
   listUrl('/api/newsletter/subscribers', params);
 

@@ -11,7 +11,7 @@ import { DRAFTS_URL, agentQueryKey, draftUrl, getAgentJson } from './keys';
 
 /*
  * Drafts: guides the agent generated. The agent never publishes; the admin previews, edits the
- * title, publishes or deletes (issue 8).
+ * title, publishes or deletes, so nothing reaches readers unreviewed.
  */
 
 /** GET /api/ai-agent/drafts: drafts waiting for review, newest first. */

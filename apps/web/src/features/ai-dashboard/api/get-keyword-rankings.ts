@@ -7,7 +7,7 @@ import {
   getAgentJson,
 } from './keys';
 
-/** GET /api/ai-agent/keyword-rankings (spec §3): keyword to position, fresh for 10 minutes (§9). */
+/** GET /api/ai-agent/keyword-rankings: keyword to position, fresh for 10 minutes. */
 export const keywordRankingsQuery = () =>
   queryOptions({
     queryKey: agentQueryKey(KEYWORD_RANKINGS_URL),

@@ -2,7 +2,7 @@ import type { SeoReportResponse } from '@taxguide/contracts/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEO_REPORT_STALE_MS, SEO_REPORT_URL, agentQueryKey, getAgentJson } from './keys';
 
-/** GET /api/ai-agent/seo-report (spec §3): the latest audit, kept fresh for 5 minutes (spec §9). */
+/** GET /api/ai-agent/seo-report: the latest audit, kept fresh for 5 minutes. */
 export const seoReportQuery = () =>
   queryOptions({
     queryKey: agentQueryKey(SEO_REPORT_URL),

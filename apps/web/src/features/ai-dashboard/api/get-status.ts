@@ -2,7 +2,7 @@ import type { AgentStatus } from '@taxguide/contracts/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATUS_POLL_MS, STATUS_URL, agentQueryKey, getAgentJson } from './keys';
 
-/** GET /api/ai-agent/status (spec §3), polled every 30 s (spec §4, §9). */
+/** GET /api/ai-agent/status, polled every 30 s so a running job shows its progress. */
 export const agentStatusQuery = () =>
   queryOptions({
     queryKey: agentQueryKey(STATUS_URL),

@@ -4,7 +4,7 @@ import { AGENT_API } from './keys';
 
 /**
  * POST /api/ai-agent/optimize-content {content, targetKeyword}: answered at once with the
- * optimisations, which the page shows (DESIGN.md §2; the spec only logged them).
+ * optimisations, which the page shows rather than only logging them.
  */
 export async function optimizeContent(
   request: OptimizeContentRequest,

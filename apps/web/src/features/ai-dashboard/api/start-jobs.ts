@@ -3,7 +3,7 @@ import { adminRequest } from '../../../lib/admin-fetch';
 import { AGENT_API, KEYWORD_RANKINGS_URL, SEO_REPORT_URL } from './keys';
 
 /*
- * The calls that start an agent job (spec §7): each answers 202 with a started-notice; the job
+ * The calls that start an agent job: each answers 202 with a started-notice; the job
  * runs on the worker (or in the API process) and the status poll shows its progress.
  */
 

@@ -1,4 +1,4 @@
-// Query keys of the blog API (spec §7), apart from the hooks so the route table can name them
+// Query keys of the blog API, apart from the hooks so the route table can name them
 // without loading react-query.
 
 /** GET /api/blog: published posts, newest first. */

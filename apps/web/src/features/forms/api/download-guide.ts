@@ -11,7 +11,7 @@ export function fallbackGuideFilename(siteName: string): string {
 }
 
 /**
- * POST /api/pdf/download (spec §7): {email} from the home signup, {email, name} from the PDF
+ * POST /api/pdf/download: {email} from the home signup, {email, name} from the PDF
  * page. Answers the PDF and the name the server gave it (the site's brand).
  */
 export async function downloadGuide(

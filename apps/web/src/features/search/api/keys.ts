@@ -6,7 +6,7 @@ export function searchQuery(searchParams: URLSearchParams): string {
   return (searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
 }
 
-/** GET /api/search?q= (DESIGN.md §2: the target of the site's search action). */
+/** GET /api/search?q= (the target of the site's search action). */
 export function searchUrl(q: string): string {
   return `/api/search?q=${encodeURIComponent(q)}`;
 }

@@ -1,4 +1,4 @@
-// Query keys of the sections API (spec §7): by the default query function, the URL itself.
+// Query keys of the sections API: by the default query function, the URL itself.
 // Kept apart from the hooks so the route table can name them without loading react-query.
 
 /** GET /api/sections, optionally of one category. */
