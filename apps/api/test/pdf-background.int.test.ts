@@ -155,9 +155,7 @@ describe('the PDF guide in the background', () => {
     expect(rebuilt.key).not.toBe(before.key);
     const after = await download('after@example.com');
     expect(after.rawPayload.equals(rebuilt.bytes)).toBe(true);
-    expect(await pdfText(after.rawPayload)).toContain(
-      'Deductions for Investments: Edited Title',
-    );
+    expect(await pdfText(after.rawPayload)).toContain('Deductions for Investments: Edited Title');
     expect(builds).toBe(buildsBefore + 1);
     expect((await storedRow())?.key).toBe(rebuilt.key);
   });
