@@ -1,5 +1,5 @@
 /**
- * Issue 9, faults: the worker outlives a Redis outage. A consumer (the worker's own
+ * Faults: the worker outlives a Redis outage. A consumer (the worker's own
  * startConsumer, with the shared connection options) runs jobs from a Redis of the test's
  * own; that Redis is killed (SIGKILL) and started again on the same port, empty. Without a
  * restart, the consumer reconnects and runs the next job; nothing throws out of it meanwhile.
