@@ -101,6 +101,8 @@ export function createPageCache({
 }
 
 const CONTENT_WRITE_ROUTE = /^\/api\/(?:admin|ai-agent)\//;
+// Signing in, mail, the newsletter and contact replies change no page and no guide content.
+const NOT_CONTENT_ROUTE = /^\/api\/admin\/(?:login|mail|newsletter|contact)(?:\/|$)/;
 
 /**
  * An onRoute hook: every admin or agent route that changes something (not GET or HEAD) clears
@@ -121,7 +123,7 @@ export function onContentWrites(changed: () => void) {
   };
   return (route: RouteOptions) => {
     const methods = [route.method].flat().map((m) => String(m).toUpperCase());
-    if (!CONTENT_WRITE_ROUTE.test(route.url)) return;
+    if (!CONTENT_WRITE_ROUTE.test(route.url) || NOT_CONTENT_ROUTE.test(route.url)) return;
     if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
     route.onResponse = route.onResponse ? [route.onResponse].flat().concat(clear) : [clear];
   };
