@@ -1,15 +1,24 @@
-/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
+/**
+ * Chromium driven by playwright-core: the one chromium.mjs finds ($CHROME_PATH, the system's,
+ * or one Playwright downloaded), the same lookup `pnpm test` provisions a browser with.
+ */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
 import { repoRoot } from './site';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser's path; without one the browser tests fail, saying what to install. */
+export function chromiumPath(): string {
+  const path = findChromium();
+  if (!path) throw new Error(NO_CHROMIUM_MESSAGE);
+  return path;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
