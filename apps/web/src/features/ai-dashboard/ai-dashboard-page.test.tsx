@@ -471,6 +471,23 @@ describe('/ai-dashboard: Keywords', { timeout: 20_000 }, () => {
     expect(cells[3]?.badge).toContain('bg-slate-100');
   });
 
+  it('tells a keyword never checked ("Not checked yet") from one checked and not found', async () => {
+    const never = { ...api.rankings.keywords[3]!, keyword: 'advance tax', checkedAt: null };
+    api.rankings = {
+      ...api.rankings,
+      rankings: { ...api.rankings.rankings, 'advance tax': null },
+      keywords: [...api.rankings.keywords, never],
+    };
+    const view = await openDashboard();
+    const keywords = await openTab(view, 'Keywords');
+    const position = async (name: string) =>
+      (await within(keywords).findByRole('rowheader', { name }))
+        .closest('tr')
+        ?.querySelector('td')?.textContent;
+    expect(await position('tds rates')).toBe('Not found site rank');
+    expect(await position('advance tax')).toBe('Not checked yet');
+  });
+
   it('Check Rankings Now starts a ranking check', async () => {
     const view = await openDashboard();
     const keywords = await openTab(view, 'Keywords');

@@ -1,4 +1,4 @@
-import { SITE_RANK_SOURCE } from '@taxguide/contracts/agent';
+import { SITE_RANK_SOURCE, type KeywordRanking } from '@taxguide/contracts/agent';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -16,10 +16,17 @@ import { QueryState } from './query-state';
 import { positionTone, toneBadge } from './tones';
 import { useRefreshKeywordRankings } from './use-agent-actions';
 
+/** A null position means "not found" only once a check ran; before that nothing is known. */
+function positionLabel(k: Pick<KeywordRanking, 'position' | 'checkedAt'>): string {
+  if (k.checkedAt === null) return 'Not checked yet';
+  return k.position === null ? 'Not found' : `#${k.position}`;
+}
+
 /**
  * Keywords: each tracked keyword and its position (colours in tones.ts). Without a
  * rankings provider the position is the "site rank": where our own site search puts our best page
- * for the keyword. A keyword whose page is not found shows "Not found", never a made-up number.
+ * for the keyword. A keyword whose page is not found shows "Not found", never a made-up number;
+ * a keyword with no check yet (checkedAt null) shows "Not checked yet".
  */
 export function KeywordsTab() {
   const rankings = useKeywordRankings();
@@ -85,9 +92,14 @@ export function KeywordsTab() {
                         </th>
                         <td className="py-2 pr-3">
                           <Badge variant={toneBadge[positionTone(k.position)]}>
-                            {k.position === null ? 'Not found' : `#${k.position}`}
-                          </Badge>{' '}
-                          <span className="text-xs text-slate-600">{k.source}</span>
+                            {positionLabel(k)}
+                          </Badge>
+                          {k.checkedAt ? (
+                            <>
+                              {' '}
+                              <span className="text-xs text-slate-600">{k.source}</span>
+                            </>
+                          ) : null}
                         </td>
                         <td className="py-2 pr-3 text-slate-700">{formatCount(k.searchVolume)}</td>
                         <td className="py-2 text-slate-700">
