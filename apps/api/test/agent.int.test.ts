@@ -109,6 +109,9 @@ describe('the agent API (in-process)', () => {
     expect(new Date(status.nextScheduledRun!).getUTCDay()).toBe(1);
     expect(status.capabilities.length).toBeGreaterThanOrEqual(5);
     expect(status.capabilities.join('\n')).toMatch(/site rank/);
+    expect(status.capabilities).toContain(
+      'Weekly maintenance: Every Monday at 9:00 AM (India time)',
+    );
 
     const report = SeoReportResponseSchema.parse(
       (await call('GET', '/api/ai-agent/seo-report')).json(),

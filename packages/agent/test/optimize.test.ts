@@ -59,6 +59,18 @@ describe('optimizeContent', () => {
     }
   });
 
+  it('keeps a section number in capitals when the keyword was typed in lower case', () => {
+    const lower = optimizeContent({
+      content: ARTICLE,
+      targetKeyword: 'section 80c',
+      sections,
+      faqs,
+    });
+    const suggested = [...lower.title.suggestions, ...lower.metaDescription.suggestions];
+    expect(suggested.some((t) => t.includes('Section 80C'))).toBe(true);
+    for (const t of suggested) expect(t).not.toMatch(/80c/);
+  });
+
   it('reports the heading outline and a skipped level', () => {
     expect(result.headings.h1Count).toBe(1);
     expect(result.headings.outline.map((h) => h.level)).toEqual([1, 2, 3, 4]);

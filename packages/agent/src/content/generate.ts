@@ -18,6 +18,7 @@ import type { Database, SectionExampleRow } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PermanentJobError } from '../job';
+import { upperCaseSectionNumbers } from './section-case';
 import { clipText } from './optimize';
 
 /** Sections a draft is built on, at most. */
@@ -90,7 +91,9 @@ export async function groundingFor(
   return { sections, contextText: context.text };
 }
 
-const titleCase = (s: string) =>
+const titleCase = (s: string) => upperCaseSectionNumbers(titleCaseWords(s));
+
+const titleCaseWords = (s: string) =>
   s
     .trim()
     .replace(/\s+/g, ' ')

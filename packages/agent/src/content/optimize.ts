@@ -14,6 +14,7 @@ import {
   type SuggestionSeverity,
 } from '@taxguide/contracts/agent';
 import { phraseOccurrences, words } from '../text';
+import { upperCaseSectionNumbers } from './section-case';
 
 /** Keyword density we aim for, in percent of words. */
 export const TARGET_DENSITY = { min: 0.5, max: 2.5 };
@@ -150,10 +151,12 @@ export function readabilityOf(text: string): Optimizations['readability'] {
 }
 
 const titleCase = (s: string) =>
-  s.replace(/\b([a-z])([a-z]*)/g, (_m, a: string, b: string) =>
-    ['and', 'or', 'of', 'for', 'the', 'to', 'in', 'vs'].includes(a + b)
-      ? a + b
-      : a.toUpperCase() + b,
+  upperCaseSectionNumbers(
+    s.replace(/\b([a-z])([a-z]*)/g, (_m, a: string, b: string) =>
+      ['and', 'or', 'of', 'for', 'the', 'to', 'in', 'vs'].includes(a + b)
+        ? a + b
+        : a.toUpperCase() + b,
+    ),
   );
 
 /** Cuts at a word boundary to at most `max` characters, with an ellipsis when cut. */

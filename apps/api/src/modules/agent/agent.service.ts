@@ -107,7 +107,7 @@ export function createAgentService(deps: AgentServiceDeps) {
   const { db, jobs, clock } = deps;
 
   const capabilities = [
-    `Weekly maintenance: ${MAINTENANCE_DESCRIPTION.toLowerCase()}`,
+    `Weekly maintenance: ${MAINTENANCE_DESCRIPTION}`,
     deps.modelConfigured
       ? 'Draft guides on a topic, written by the model from our Act sections and citing them'
       : 'Draft guides on a topic, composed from our Act sections and citing them',
