@@ -177,6 +177,8 @@ describe('POST /api/pdf/download', () => {
         new RegExp(`^\\s*${old}\\s+${shown.replace(/[()]/g, '\\$&')}\\s`, 'm'),
       );
     }
+    // Each column's label stands apart from the next (a label wider than its column overlapped).
+    expect(table).toMatch(/^\s*1961 Act\s{2,}2025 Act\s{2,}What it covers\s*$/m);
     expect(table).toMatch(/^\s*80C\s+123\s/m);
     expect(table).toMatch(/^\s*87A\s+156\s/m);
     expect(table).toMatch(/^\s*208\s+404\s/m);

@@ -524,8 +524,9 @@ function drawSection(
 
 const NUMBERS_TABLE_TITLE = 'Section numbers: Income-tax Act, 1961 → 2025';
 const NUMBERS_COLUMNS = [
-  { label: 'Income-tax Act, 1961', width: 105 },
-  { label: 'Income-tax Act, 2025', width: 195 },
+  // Short labels: the title names both Acts, and a label wider than its column ran into the next.
+  { label: '1961 Act', width: 105 },
+  { label: '2025 Act', width: 195 },
   { label: 'What it covers', width: TEXT_WIDTH - 300 },
 ] as const;
 
@@ -558,7 +559,13 @@ function drawNumbersTable(
     flow.gap(leading);
     let x = MARGIN_X;
     for (const column of NUMBERS_COLUMNS) {
-      flow.page.drawText(column.label, { x, y: flow.y + 4, size, font: fonts.bold, color: INK });
+      flow.page.drawText(fitLine(column.label, fonts.bold, size, column.width - 8), {
+        x,
+        y: flow.y + 4,
+        size,
+        font: fonts.bold,
+        color: INK,
+      });
       x += column.width;
     }
     flow.page.drawLine({
