@@ -210,6 +210,43 @@ describe('the Mail tab in embedded mode (no SMTP)', () => {
     expect(reader.consoleErrors).toEqual([]);
   });
 
+  it('a sign-up on the home page: its confirmation waits in the Mail tab and its link makes the subscriber active', async () => {
+    const home = `home.${address}`;
+    const visitor = await openPage(browser, DESKTOP);
+    await gotoHydrated(visitor.page, `${site.baseUrl}/`);
+    const form = visitor.page.getByRole('form', { name: 'Get the free PDF guide' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Email address').fill(home);
+    await form.getByRole('checkbox').check();
+    const button = form.getByRole('button', { name: 'Get the Free PDF Guide' });
+    // The form's code may still be arriving (an island); the button enables once it has run.
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await Promise.all([visitor.page.waitForEvent('download'), button.click()]);
+
+    const { page, consoleErrors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    const { row } = await confirmationRow(page, home);
+    await row.click();
+    const href = await page
+      .frameLocator('iframe[title^="The message"]')
+      .locator('a[href*="/newsletter/confirm?token="]')
+      .first()
+      .getAttribute('href');
+    const target = new URL(href!);
+    const reader = await openPage(browser, DESKTOP);
+    await gotoHydrated(reader.page, `${site.baseUrl}${target.pathname}${target.search}`);
+    await reader.page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('tab', { name: 'Newsletter', exact: true }).click();
+    const subscriberRow = page
+      .getByRole('tabpanel', { name: 'Newsletter', exact: true })
+      .getByRole('row')
+      .filter({ hasText: home });
+    await subscriberRow.getByText('active', { exact: true }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('composes, previews, tests and sends an issue, and replies to a contact message; the mails wait in the Mail tab', async () => {
     const contact = await fetch(`${site.baseUrl}/api/contact`, {
       method: 'POST',
