@@ -6,7 +6,7 @@
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import { KEY_SECTIONS_FOR_PDF, lookupAct1961 } from '@taxguide/content';
 import { seedContent } from '@taxguide/db';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfText, renderPdfPage } from '../../../e2e/support/pdf-reader';
 import { createTestApp, testConfig, type TestApp } from './helpers';
@@ -221,26 +221,33 @@ describe('POST /api/pdf/download', () => {
     expect(lead.statusCode).toBe(201);
     expect((await download(t, { email: 'home@example.com' }, ip)).statusCode).toBe(200);
     expect((await leadsOf(t, 'home@example.com')).map((l) => l.source)).toEqual(['newsletter_pdf']);
-    // Another visitor with the same address is a new lead.
+    // The same address from elsewhere the same day is still the same lead.
     expect((await download(t, { email: 'home@example.com' })).statusCode).toBe(200);
-    expect((await leadsOf(t, 'home@example.com')).map((l) => l.source)).toEqual([
-      'newsletter_pdf',
-      'pdf_download',
-    ]);
+    expect((await leadsOf(t, 'home@example.com')).map((l) => l.source)).toEqual(['newsletter_pdf']);
   });
 
-  it('records a new lead when the same visitor downloads again after 10 minutes', async () => {
+  it('records one lead per address per India day: none again today, a new one the next day', async () => {
     const ip = nextIp();
     await download(t, { email: 'again@example.com' }, ip);
     await download(t, { email: 'again@example.com' }, ip);
+    const backdate = (at: RawBuilder<unknown>) =>
+      t.db.db
+        .updateTable('leads')
+        .set({ createdAt: at } as never)
+        .where('email', '=', 'again@example.com')
+        .execute();
+    const indiaMidnight = sql`date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`;
+    // The first instant of today in India is still today.
+    await backdate(indiaMidnight);
+    await download(t, { email: 'again@example.com' }, nextIp());
     expect(await leadsOf(t, 'again@example.com')).toHaveLength(1);
-    await t.db.db
-      .updateTable('leads')
-      .set({ createdAt: sql`now() - interval '11 minutes'` } as never)
-      .where('email', '=', 'again@example.com')
-      .execute();
+    // The last instant of yesterday in India is another day.
+    await backdate(sql`${indiaMidnight} - interval '1 microsecond'`);
     await download(t, { email: 'again@example.com' }, ip);
-    expect(await leadsOf(t, 'again@example.com')).toHaveLength(2);
+    expect((await leadsOf(t, 'again@example.com')).map((l) => l.source)).toEqual([
+      'pdf_download',
+      'pdf_download',
+    ]);
   });
 
   it('records exactly one lead for simultaneous downloads by one visitor', async () => {

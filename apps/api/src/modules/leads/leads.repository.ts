@@ -1,3 +1,5 @@
+import { ADMIN_TIME_ZONE } from '@taxguide/contracts/admin';
+import type { LeadSource } from '@taxguide/contracts/forms';
 import type { Database } from '@taxguide/db';
 import { sql, type Kysely } from 'kysely';
 
@@ -8,6 +10,9 @@ export interface NewLead {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** Leads are counted by the India calendar day, as the admin "Today" is. */
+export const LEAD_DAY_TIME_ZONE = ADMIN_TIME_ZONE;
 
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<void> {
   await db.insertInto('leads').values(lead).execute();
@@ -21,19 +26,20 @@ export async function lockLeadsOf(trx: Kysely<Database>, email: string): Promise
   await sql`select pg_advisory_xact_lock(hashtext(${`lead:${email}`}))`.execute(trx);
 }
 
-/** True when this address has a lead from this IP in the last `windowMs` (database clock). */
-export async function hasRecentLead(
+/** True when this address already has a lead from one of `sources` today (India day, database clock). */
+export async function hasLeadToday(
   db: Kysely<Database>,
   email: string,
-  ip: string | null,
-  windowMs: number,
+  sources: readonly LeadSource[],
 ): Promise<boolean> {
+  const dayStart = sql<Date>`(date_trunc('day', now() at time zone ${LEAD_DAY_TIME_ZONE}) at time zone ${LEAD_DAY_TIME_ZONE})`;
   const row = await db
     .selectFrom('leads')
     .select('id')
     .where('email', '=', email)
-    .where(sql<boolean>`ip is not distinct from ${ip}`)
-    .where('createdAt', '>=', sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
+    .where('source', 'in', sources)
+    .where('createdAt', '>=', dayStart)
+    .where('createdAt', '<', sql<Date>`${dayStart} + interval '1 day'`)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -19,7 +19,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         tags: ['forms'],
         summary: 'Download the PDF guide of 50 key tax sections (records a pdf_download lead)',
         description:
-          'Records a lead with source pdf_download, unless the same address and IP left a lead in the last 10 minutes (the home signup records its newsletter_pdf lead just before it downloads). Answers the PDF as an attachment.',
+          'Records a lead with source pdf_download, at most one per address per India day (Asia/Kolkata), and none when the address signed up on the home page that day (that signup records its newsletter_pdf lead just before it downloads). Answers the PDF as an attachment.',
         body: PdfDownloadRequestSchema,
         response: {
           200: {

@@ -176,7 +176,7 @@ beforeEach(() => {
   saved = [];
   api = {
     leads: [
-      lead(1, { email: 'asha@example.com' }),
+      lead(1, { email: 'asha@example.com', name: 'Asha Rao', source: 'newsletter_pdf' }),
       lead(2, { email: 'ravi@example.com', ipAddress: null }),
     ],
     subscribers: [
@@ -382,7 +382,24 @@ describe('/admin: the dashboard', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent);
     };
-    expect(await headers('PDF Downloads')).toEqual(['Email', 'Date', 'IP Address', 'User Agent']);
+    expect(await headers('PDF Downloads')).toEqual([
+      'Email',
+      'Name',
+      'Source',
+      'Date',
+      'IP Address',
+      'User Agent',
+    ]);
+    const cells = (email: string) =>
+      [...within(panel('PDF Downloads')).getByText(email).closest('tr')!.cells].map(
+        (c) => c.textContent,
+      );
+    expect(cells('asha@example.com').slice(0, 3)).toEqual([
+      'asha@example.com',
+      'Asha Rao',
+      'Home signup',
+    ]);
+    expect(cells('ravi@example.com').slice(0, 3)).toEqual(['ravi@example.com', '–', 'PDF page']);
     expect(await headers('Newsletter')).toEqual(['Email', 'Status', 'Date', 'Source']);
     expect(await headers('Contact Messages')).toEqual([
       'Name',

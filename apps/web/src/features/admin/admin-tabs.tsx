@@ -32,7 +32,13 @@ const DateCell = ({ iso }: { iso: string }) => (
   </time>
 );
 
-/** PDF Downloads: totals, today, unique users; e-mail, date, IP address, user agent. */
+/** Where a lead was left, in words; an unknown source shows as stored. */
+const LEAD_SOURCE_LABELS: Record<string, string> = {
+  newsletter_pdf: 'Home signup',
+  pdf_download: 'PDF page',
+};
+
+/** PDF Downloads: totals, today, unique users; e-mail, name, source, date, IP address, user agent. */
 export function LeadsTab({ summary }: { summary: AdminSummary | undefined }) {
   const [params, setParams] = useState(firstPage);
   return (
@@ -56,6 +62,8 @@ export function LeadsTab({ summary }: { summary: AdminSummary | undefined }) {
       emptyText="No PDF downloads yet."
       columns={[
         { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
+        { header: 'Name', cell: (row) => row.name ?? '–' },
+        { header: 'Source', cell: (row) => LEAD_SOURCE_LABELS[row.source] ?? row.source },
         { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
         { header: 'IP Address', cell: (row) => row.ipAddress ?? '–' },
         {
