@@ -167,32 +167,14 @@ export function ListPanel<T>({
               </tbody>
             </table>
           </div>
-          <nav aria-label={`Pages of ${noun}`} className="flex items-center justify-between gap-3">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {formatCount(params.offset + 1)}–{formatCount(params.offset + rows.length)} of{' '}
-              {formatCount(total)}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={params.offset === 0}
-                onClick={() =>
-                  onParamsChange({ ...params, offset: Math.max(0, params.offset - params.limit) })
-                }
-              >
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={params.offset + params.limit >= total}
-                onClick={() => onParamsChange({ ...params, offset: params.offset + params.limit })}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label={`Pages of ${noun}`}
+            offset={params.offset}
+            limit={params.limit}
+            shown={rows.length}
+            total={total}
+            onOffsetChange={(offset) => onParamsChange({ ...params, offset })}
+          />
         </>
       )}
     </div>
@@ -216,5 +198,48 @@ export function TabStats({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** "Showing 1–50 of 120" with Previous and Next: the admin lists' paging. */
+export function Pager({
+  label,
+  offset,
+  limit,
+  shown,
+  total,
+  onOffsetChange,
+}: {
+  label: string;
+  offset: number;
+  limit: number;
+  shown: number;
+  total: number;
+  onOffsetChange: (offset: number) => void;
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {formatCount(offset + 1)}–{formatCount(offset + shown)} of {formatCount(total)}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onOffsetChange(Math.max(0, offset - limit))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset + limit >= total}
+          onClick={() => onOffsetChange(offset + limit)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
   );
 }

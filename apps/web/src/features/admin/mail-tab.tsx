@@ -9,8 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AdminSessionExpiredError } from '../../lib/admin-fetch';
-import { formatCount, formatDateTime } from '../../lib/admin-format';
+import { formatDateTime } from '../../lib/admin-format';
 import { useMailDetail, useMailList, type MailListParams } from './api/mail';
+import { Pager } from './list-panel';
 import { MailFrame, MailStatusBadge } from './mail-frame';
 
 export const MAIL_PAGE_SIZE = 50;
@@ -241,35 +242,14 @@ export function MailTab() {
                   />
                 ))}
               </ul>
-              <nav
-                aria-label="Pages of mail"
-                className="flex flex-wrap items-center justify-between gap-2"
-              >
-                <p className="text-sm text-slate-600" aria-live="polite">
-                  Showing {formatCount(params.offset + 1)}–
-                  {formatCount(params.offset + items.length)} of {formatCount(total)}
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={params.offset === 0}
-                    onClick={() =>
-                      setParams({ ...params, offset: Math.max(0, params.offset - params.limit) })
-                    }
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={params.offset + params.limit >= total}
-                    onClick={() => setParams({ ...params, offset: params.offset + params.limit })}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
+              <Pager
+                label="Pages of mail"
+                offset={params.offset}
+                limit={params.limit}
+                shown={items.length}
+                total={total}
+                onOffsetChange={(offset) => setParams({ ...params, offset })}
+              />
             </>
           )}
         </div>
