@@ -28,9 +28,6 @@ import {
   type UnsubscribeOutcome,
 } from './newsletter.service';
 
-/** The answer to a sign-up: pending until the mailed link is opened. */
-export const SUBSCRIBED_MESSAGE = CHECK_INBOX_MESSAGE;
-
 const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Copy the whole link from the e-mail, or write to us.';
 
@@ -85,7 +82,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await subscribe(db, mailer, request.body, clock());
-      return { success: true as const, message: SUBSCRIBED_MESSAGE };
+      return { success: true as const, message: CHECK_INBOX_MESSAGE };
     },
   );
 
