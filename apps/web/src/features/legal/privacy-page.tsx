@@ -30,7 +30,8 @@ export default function PrivacyPage() {
             <li>
               <strong>PDF guide and newsletter.</strong> Your e-mail address, your name if you
               choose to give it, the form you used, and, for the newsletter, your consent to receive
-              e-mails.
+              e-mails: you are subscribed only once you open the confirmation link we send, so no
+              one can subscribe your address without you.
             </li>
             <li>
               <strong>Contact form.</strong> Your name, e-mail address, the subject and category you
@@ -66,7 +67,10 @@ export default function PrivacyPage() {
             To send you the PDF guide and, if you subscribed, our newsletter of tax tips (based on
             your consent).
           </li>
-          <li>To answer your contact message (information you gave us for that purpose).</li>
+          <li>
+            To answer your contact message, and to confirm by e-mail that it arrived (information
+            you gave us for that purpose).
+          </li>
           <li>
             To answer your AI questions and to improve the explanations, using the question text
             only.
@@ -143,7 +147,8 @@ export default function PrivacyPage() {
             </li>
             <li>
               <strong>Withdraw consent</strong> at any time, as easily as you gave it (section 6):
-              every newsletter has an unsubscribe link, or write to us.
+              every newsletter has a one-click unsubscribe link, and the page it opens can also
+              delete everything we hold about your address; or write to us.
             </li>
             <li>
               <strong>Grievance redressal</strong> (section 13): a reply from our Grievance Officer,
