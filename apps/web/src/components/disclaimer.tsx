@@ -2,8 +2,8 @@ import { useSiteConfig } from '../app/site-config';
 import { cn } from '../lib/cn';
 
 /**
- * The educational-only notice: shown at the end of the home page,
- * in the footer, and wherever a page gives figures.
+ * The educational-only notice: shown once on every page, in the footer (a page does not
+ * repeat it above the footer), and on printed answers, which have no footer.
  */
 export function Disclaimer({
   tone = 'light',

@@ -105,6 +105,10 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
       CAPABILITIES.map((c) => c.title),
     );
     expect(screen.queryByText(/Coming soon/)).toBeNull();
+    // The disclaimer is the footer's, once.
+    const notes = screen.getAllByRole('note', { name: 'Disclaimer' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('footer')).not.toBeNull();
   });
 
   it('answers offline: one "message" event, then "done" with the sources', async () => {

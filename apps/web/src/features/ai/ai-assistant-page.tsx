@@ -9,7 +9,6 @@ import {
 } from 'lucide-react';
 import { useRef } from 'react';
 import { Head } from '../../app/head';
-import { Disclaimer } from '../../components/disclaimer';
 import { AssistantChat, type AssistantChatHandle } from './assistant-chat';
 
 interface Capability {
@@ -127,8 +126,6 @@ export default function AiAssistantPage() {
             ))}
           </ul>
         </section>
-
-        <Disclaimer className="mt-14" />
       </div>
     </>
   );

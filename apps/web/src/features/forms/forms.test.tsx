@@ -281,6 +281,10 @@ describe('/pdf-download', () => {
     expect(email.type).toBe('email');
     expect(email.closest('div')!.querySelector('label')!.textContent).toContain('*');
     expect((screen.getByLabelText('Name (optional)') as HTMLInputElement).required).toBe(false);
+    // The disclaimer is the footer's, once.
+    const notes = screen.getAllByRole('note', { name: 'Disclaimer' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('footer')).not.toBeNull();
   });
 
   it('does nothing when the e-mail is empty', async () => {

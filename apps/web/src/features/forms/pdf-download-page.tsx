@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
-import { Disclaimer } from '../../components/disclaimer';
 import { Button, buttonClasses } from '../../components/ui/button';
 import {
   Card,
@@ -15,6 +14,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
+import { cn } from '../../lib/cn';
 import { saveFile } from '../../lib/save-file';
 import { downloadGuide } from './api/download-guide';
 import { formErrorMessage } from './form-error';
@@ -26,6 +26,12 @@ const INSIDE = [
   'A worked example for most sections, with figures from our tax engine',
   'A table of contents with page numbers, and links back to the full section pages',
 ];
+
+/**
+ * On a phone the form comes before "What's inside" (one column), so it is in the first
+ * screenful; from md up the two sit side by side as before.
+ */
+const FORM_FIRST_ON_SMALL_SCREENS = 'order-first md:order-none';
 
 /** form → downloading → "Download Complete!" panel. */
 type PageState = 'form' | 'downloading' | 'done';
@@ -107,7 +113,10 @@ export default function PdfDownloadPage() {
           </Card>
 
           {state === 'done' ? (
-            <Card role="status" className="border-emerald-200 bg-emerald-50">
+            <Card
+              role="status"
+              className={cn(FORM_FIRST_ON_SMALL_SCREENS, 'border-emerald-200 bg-emerald-50')}
+            >
               <CardHeader>
                 <CardTitle className="text-emerald-900">Download Complete!</CardTitle>
                 <CardDescription className="text-emerald-900">
@@ -127,7 +136,7 @@ export default function PdfDownloadPage() {
               </CardContent>
             </Card>
           ) : (
-            <Card>
+            <Card className={FORM_FIRST_ON_SMALL_SCREENS}>
               <CardHeader>
                 <CardTitle>Get your free copy</CardTitle>
                 <CardDescription>
@@ -189,7 +198,6 @@ export default function PdfDownloadPage() {
             </Card>
           )}
         </div>
-        <Disclaimer className="mt-12" />
       </div>
     </>
   );

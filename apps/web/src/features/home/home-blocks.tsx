@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Disclaimer } from '../../components/disclaimer';
 import { ExplainerIsland } from '../ai/home-island';
 import { MainCalculatorsIsland, SpecialisedCalculatorsIsland } from '../calculators/home-islands';
 import { HomePdfSignupIsland } from '../forms/home-island';
@@ -84,14 +83,6 @@ function FaqBlock() {
   );
 }
 
-function DisclaimerBlock() {
-  return (
-    <section aria-label="Legal disclaimer" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <Disclaimer />
-    </section>
-  );
-}
-
 // The AI explainer loads when it nears the viewport or is first used
 // (features/ai/home-island.tsx).
 function ExplainerBlock() {
@@ -143,5 +134,4 @@ export const homeBlocks: HomeBlock[] = [
   { id: 'blog', Component: BlogBlock },
   { id: 'faq', Component: FaqBlock },
   { id: 'newsletter', Component: NewsletterBlock },
-  { id: 'disclaimer', Component: DisclaimerBlock },
 ];

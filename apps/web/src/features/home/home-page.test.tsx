@@ -40,12 +40,12 @@ describe('home page', () => {
     // Two blocks before the AI explainer: the hero and Quick Access.
     const sections = Array.from(main.querySelectorAll(':scope > section'));
     expect(sections.findIndex((s) => s.id === 'ai-assistant')).toBe(2);
-    // The legal disclaimer comes last, after the newsletter signup.
-    const last = sections[sections.length - 1] as HTMLElement;
-    expect(last.getAttribute('aria-label')).toBe('Legal disclaimer');
-    expect(within(last).getByRole('note', { name: 'Disclaimer' }).textContent).toMatch(
-      /For education only/,
-    );
+    // The newsletter signup comes last; the disclaimer is the footer's, shown once.
+    expect(sections[sections.length - 1]?.id).toBe('newsletter');
+    const notes = screen.getAllByRole('note', { name: 'Disclaimer' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('footer')).not.toBeNull();
+    expect(notes[0]!.textContent).toMatch(/For education only/);
   });
 
   it('gives every block a heading; Quick Access has the spec subtitle', async () => {
@@ -74,7 +74,6 @@ describe('home page', () => {
       'blog',
       'faq',
       'newsletter',
-      'disclaimer',
     ]);
   });
 
