@@ -20,6 +20,7 @@ export const SITE_ROUTES: readonly string[] = [
   '/cookies',
   '/search',
   '/act-2025',
+  '/how-we-check',
 ];
 
 /** Path of a section's page. Section numbers are used as written: "/section/80CCD(1B)". */

@@ -1,6 +1,6 @@
 // The dates shown as "Law as on" and "Last reviewed" on the content pages. A small module of its
 // own so the web app can import it without pulling in the guides' text.
-export { LAW_AS_ON } from './sections/common';
+export { LAST_REVIEWED as SECTIONS_LAST_REVIEWED, LAW_AS_ON } from './sections/common';
 
 /** The day every curated guide was last read against the Finance Act 2026 and the Rules 2026. */
 export const GUIDES_LAST_REVIEWED = '2026-11-26';

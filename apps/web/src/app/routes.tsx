@@ -109,6 +109,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/eula', page: lazyPage(() => import('../features/legal/eula-page')) },
   { path: '/ccpa', page: lazyPage(() => import('../features/legal/ccpa-page')) },
   { path: '/cookies', page: lazyPage(() => import('../features/legal/cookies-page')) },
+  { path: '/how-we-check', page: lazyPage(() => import('../features/legal/how-we-check-page')) },
   { path: '*', page: lazyPage(() => import('../features/not-found/not-found-page')) },
 ];
 

@@ -359,7 +359,7 @@ describe('mobile drawer', () => {
 describe('footer', () => {
   const footer = () => screen.getByRole('contentinfo');
 
-  it('links to the abbreviations, the Act 2025 section finder, contact and the five legal pages', async () => {
+  it('links to the abbreviations, the Act 2025 section finder, how we check, contact and the five legal pages', async () => {
     await renderRoute('/');
     const hrefs = within(footer())
       .getAllByRole('link')
@@ -367,6 +367,7 @@ describe('footer', () => {
     expect(hrefs).toEqual([
       '/abbreviations',
       '/act-2025',
+      '/how-we-check',
       '/contact',
       '/privacy',
       '/terms',

@@ -47,6 +47,7 @@ export const footerGroups: NavGroup[] = [
     items: [
       { to: '/abbreviations', label: 'Tax Abbreviations' },
       { to: '/act-2025', label: 'Act 2025 Section Finder' },
+      { to: '/how-we-check', label: 'How We Check Our Figures' },
       { to: '/contact', label: 'Contact Us' },
     ],
   },

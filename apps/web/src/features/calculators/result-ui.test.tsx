@@ -65,6 +65,12 @@ describe('a result on paper', { timeout: 20_000 }, () => {
     expect(document.querySelectorAll('[data-print-hidden]')).toHaveLength(0);
   });
 
+  it('links to how the figures are checked', async () => {
+    const { result } = await hraResult();
+    const link = within(result).getByRole('link', { name: 'How we check our figures' });
+    expect(link.getAttribute('href')).toBe('/how-we-check');
+  });
+
   it('toasts are told to keep clear of the result', async () => {
     const { result } = await hraResult();
     expect(result.hasAttribute('data-toast-avoid')).toBe(true);

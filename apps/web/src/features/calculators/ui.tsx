@@ -635,11 +635,14 @@ export function printOnly(target: Element): void {
   window.print();
 }
 
-/** Copy the (shareable) URL of the result, or print it. */
+/**
+ * Copy the (shareable) URL of the result, or print it; and how the figures are checked, so a
+ * reader who doubts a result can see what it was tested against.
+ */
 export function ResultActions() {
   const [copied, setCopied] = useState(false);
   return (
-    <div className="no-print mt-4 flex flex-wrap gap-2">
+    <div className="no-print mt-4 flex flex-wrap items-center gap-2">
       <Button
         variant="outline"
         size="sm"
@@ -663,6 +666,12 @@ export function ResultActions() {
       >
         {copied ? 'Link copied' : 'Copy link to this result'}
       </Button>
+      <Link
+        to="/how-we-check"
+        className="rounded-sm px-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        How we check our figures
+      </Link>
     </div>
   );
 }
