@@ -48,6 +48,7 @@ const ROUTES = (): string[] => [
   '/eula',
   '/ccpa',
   '/cookies',
+  '/how-we-check',
   '/this-page-does-not-exist',
 ];
 
