@@ -65,7 +65,7 @@ export const STOP_WORDS = new Set(
 );
 
 /** Words nearly every document contains: they do not count towards a match's coverage. */
-const WEAK_TERMS = new Set(['tax', 'taxed', 'taxable', 'taxe', 'income', 'india', 'indian']);
+export const WEAK_TERMS = new Set(['tax', 'taxed', 'taxable', 'taxe', 'income', 'india', 'indian']);
 
 /** Light stemming so "parents"/"parent" and "taxes"/"tax" meet. */
 export function stem(term: string): string {
@@ -80,7 +80,7 @@ export function processTerm(term: string): string | null {
   return stem(t);
 }
 
-const tokenize = (text: string): string[] =>
+export const tokenize = (text: string): string[] =>
   text.split(/[\s\-–—,;:!?"“”‘’/]+|(?<![0-9])\.(?![0-9])/u);
 
 /** The meaningful, stemmed words of a question, in order, without repeats. */

@@ -54,8 +54,8 @@ const ABBREVIATION_QUESTION =
   /\b(?:full form|stands? for|meaning of|meaning|what is|what are|what does|define|definition)\b/;
 
 /** How close a question is to an FAQ question: shared meaningful words over the larger set. */
-const FAQ_SIMILARITY = 0.6;
-function similarity(a: string, b: string): number {
+export const FAQ_SIMILARITY = 0.6;
+export function similarity(a: string, b: string): number {
   const x = queryTerms(a);
   const y = queryTerms(b);
   if (x.length === 0 || y.length === 0) return 0;

@@ -165,13 +165,25 @@ export type AbbreviationList = z.infer<typeof AbbreviationListSchema>;
 // ---------------------------------------------------------------------------------------------
 // Site search
 
-/** 'act-2025': a row of the 1961 ↔ 2025 section map, for a number we have no page for. */
-export const SEARCH_RESULT_TYPES = ['section', 'guide', 'faq', 'abbreviation', 'act-2025'] as const;
+/**
+ * 'act-2025': a row of the 1961 ↔ 2025 section map, for a number we have no page for.
+ * 'calculator' and 'page': the site's tools (a calculator tab) and pages (PDF guide, contact…).
+ */
+export const SEARCH_RESULT_TYPES = [
+  'section',
+  'guide',
+  'faq',
+  'abbreviation',
+  'act-2025',
+  'calculator',
+  'page',
+] as const;
 export const SearchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
 
 export const SEARCH_QUERY_MAX = 120;
 export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_OFFSET_MAX = 1000;
 
 export const SearchQuerySchema = z.object({
   q: z
@@ -186,6 +198,13 @@ export const SearchQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1' })
     .max(SEARCH_LIMIT_MAX, { error: `limit must be at most ${SEARCH_LIMIT_MAX}` })
     .default(20),
+  /** Results to skip, for "Show more". */
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset must not be negative' })
+    .max(SEARCH_OFFSET_MAX, { error: `offset must be at most ${SEARCH_OFFSET_MAX}` })
+    .default(0),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -204,7 +223,18 @@ export const SearchResultSchema = z.object({
   /** True when the query is this section's number (1961 or 2025 Act). */
   exactMatch: z.boolean(),
   score: z.number(),
+  /**
+   * A line of the result's text around the words that matched, as plain text, with the matched
+   * stretches as [start, end) character offsets into it: the page marks them up itself.
+   */
+  snippet: z
+    .object({
+      text: z.string(),
+      highlights: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])),
+    })
+    .optional(),
 });
+export type SearchResultSnippet = NonNullable<z.infer<typeof SearchResultSchema>['snippet']>;
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export const SearchResponseSchema = z.object({
@@ -212,5 +242,7 @@ export const SearchResponseSchema = z.object({
   /** Matches before the limit was applied. */
   total: z.number().int().min(0),
   results: z.array(SearchResultSchema),
+  /** Where this page of results starts in the whole list (0 for the first page). */
+  offset: z.number().int().min(0).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -14,7 +14,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       schema: {
         tags: ['search'],
-        summary: 'Search sections (both Act numberings), guides, FAQ and abbreviations',
+        summary:
+          'Search sections (both Act numberings), guides, FAQ, abbreviations, calculators and pages',
         querystring: SearchQuerySchema,
         response: {
           200: SearchResponseSchema,
@@ -26,6 +27,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
       config: { rateLimit: SEARCH_RATE_LIMIT },
     },
-    async (request) => search.search(request.query.q, request.query.limit),
+    async (request) => search.search(request.query.q, request.query.limit, request.query.offset),
   );
 };

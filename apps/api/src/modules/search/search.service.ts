@@ -1,13 +1,29 @@
+import { aliasPhrasesFor } from '@taxguide/ai/aliases';
+import { FAQ_SIMILARITY, similarity } from '@taxguide/ai/retrieval';
 import { abbreviations, faqs, sectionKey } from '@taxguide/content';
-import type { SearchResponse, SearchResult, SearchResultType } from '@taxguide/contracts/content';
+import type {
+  SearchResponse,
+  SearchResult,
+  SearchResultType,
+} from '@taxguide/contracts/content';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import type { ActMapEntry } from '@taxguide/contracts/act-map';
 import { actMapEntry } from '../act-map/act-map.service';
 import { CURATED_SECTION_ORDER } from '../sections/sections.service';
+import {
+  asksForSomethingNamed,
+  readIntent,
+  searchProcessTerm,
+  searchTokenize,
+  titleCoverage,
+  type QueryIntent,
+} from './query-intent';
 import { readSectionQuery } from './section-query';
 import * as repo from './search.repository';
+import { SITE_PAGES } from './site-pages';
+import { snippetFor } from './snippet';
 
 /** What a result shows and links to; kept beside the index, keyed by document id. */
 interface StoredResult {
@@ -19,6 +35,8 @@ interface StoredResult {
   sectionNumber?: string;
   act2025Section?: string | null;
   category?: string;
+  /** The plain text a snippet is cut from: the description, then the body. */
+  snippetSources: string[];
 }
 
 /** The text MiniSearch indexes, by field. */
@@ -27,6 +45,10 @@ interface IndexedDocument {
   type: SearchResultType;
   numbers: string;
   title: string;
+  /** Other names of the page: a section's everyday names ("mediclaim" for 80D). */
+  aliases: string;
+  /** The headings of its text ("Form 16 (Form 130)" in section 192). */
+  headings: string;
   keywords: string;
   description: string;
   body: string;
@@ -42,19 +64,24 @@ interface BuiltIndex {
   index: MiniSearch<IndexedDocument>;
   stored: Map<string, StoredResult>;
   sections: SectionKeys[];
+  /** Abbreviation documents by their short form as the index reads it ("pan"). */
+  abbreviationIds: Map<string, string>;
 }
 
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in is it my of on or the to under what when which who why with section sec'.split(
-    ' ',
-  ),
-);
-
 /** Field weights: a section's number and a title say most about what a page is. */
-const FIELD_BOOST = { numbers: 6, title: 3, keywords: 2, description: 1.5, body: 0.6 };
+const FIELD_BOOST = {
+  numbers: 6,
+  title: 3,
+  aliases: 3,
+  headings: 1.5,
+  keywords: 2,
+  description: 1.5,
+  body: 0.6,
+};
 /**
  * Document weights by type: the Act's sections are what this site is for; a guide is the
- * longer read on the same topic; the FAQ and dictionary answer in a line.
+ * longer read on the same topic; the FAQ and dictionary answer in a line; a tool or page is
+ * found by its name (its title and keywords are short, so they score high when they match).
  */
 const TYPE_BOOST: Record<SearchResultType, number> = {
   section: 1.6,
@@ -63,6 +90,8 @@ const TYPE_BOOST: Record<SearchResultType, number> = {
   abbreviation: 0.9,
   // Never indexed: a map row is added only as the answer to a number we have no page for.
   'act-2025': 1,
+  calculator: 1,
+  page: 1,
 };
 
 const rank = new Map(CURATED_SECTION_ORDER.map((n, i) => [n, i]));
@@ -76,6 +105,11 @@ export function plainText(markdown: string): string {
     .replace(/[#*_>`|[\]]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A markdown text's headings, one after another. */
+function headings(markdown: string): string {
+  return [...markdown.matchAll(/^#{1,4}\s+(.+)$/gm)].map((m) => plainText(m[1] ?? '')).join(' ; ');
 }
 
 function clip(text: string, max = 220): string {
@@ -93,15 +127,17 @@ function numberForms(...numbers: (string | null)[]): string {
     .join(' ');
 }
 
+/**
+ * The words are read the way the explainer reads them (the same tokenizer, stop words and
+ * stemming from packages/ai), so the site search and the assistant agree on what a word is.
+ */
 function newIndex(): MiniSearch<IndexedDocument> {
   return new MiniSearch<IndexedDocument>({
     idField: 'docId',
-    fields: ['numbers', 'title', 'keywords', 'description', 'body'],
+    fields: ['numbers', 'title', 'aliases', 'headings', 'keywords', 'description', 'body'],
     storeFields: ['type'],
-    processTerm: (term) => {
-      const t = term.toLowerCase();
-      return STOP_WORDS.has(t) ? null : t;
-    },
+    tokenize: searchTokenize,
+    processTerm: searchProcessTerm,
     searchOptions: {
       boost: FIELD_BOOST,
       // Prefix matching for terms being typed; typo tolerance only on longer words, where
@@ -134,6 +170,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         type: 'section',
         numbers: numberForms(s.sectionNumber, s.act2025Section),
         title: s.title,
+        aliases: aliasPhrasesFor(s.sectionNumber).join(' ; '),
+        headings: headings(s.fullText),
         keywords: s.keyLimits.join(' '),
         description: `${s.description} ${s.summary}`,
         body: plainText(s.fullText),
@@ -147,6 +185,7 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         sectionNumber: s.sectionNumber,
         act2025Section: s.act2025Section || null,
         category: s.category,
+        snippetSources: [s.description, s.summary, plainText(s.fullText)],
       },
     );
   }
@@ -157,6 +196,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         type: 'guide',
         numbers: '',
         title: g.title,
+        aliases: '',
+        headings: headings(g.markdown),
         keywords: g.category,
         description: g.excerpt,
         body: plainText(g.markdown),
@@ -168,6 +209,7 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         description: g.excerpt,
         url: `/blog/${g.slug}`,
         category: g.category,
+        snippetSources: [g.excerpt, plainText(g.markdown)],
       },
     );
   }
@@ -178,6 +220,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         type: 'faq',
         numbers: '',
         title: f.question,
+        aliases: '',
+        headings: '',
         keywords: f.category,
         description: '',
         body: f.answer,
@@ -189,6 +233,7 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         description: clip(f.answer),
         url: `/faq#${f.id}`,
         category: f.category,
+        snippetSources: [plainText(f.answer)],
       },
     );
   }
@@ -199,6 +244,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         type: 'abbreviation',
         numbers: '',
         title: a.short,
+        aliases: '',
+        headings: '',
         keywords: a.full,
         description: a.description,
         body: '',
@@ -210,13 +257,43 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         description: clip(a.description),
         url: `/abbreviations?q=${encodeURIComponent(a.short)}`,
         category: a.category,
+        snippetSources: [a.full, a.description],
+      },
+    );
+  }
+  for (const p of SITE_PAGES) {
+    add(
+      {
+        docId: `${p.type}:${p.id}`,
+        type: p.type,
+        numbers: '',
+        title: p.title,
+        aliases: '',
+        headings: '',
+        keywords: p.keywords.join(' ; '),
+        description: p.description,
+        body: '',
+      },
+      {
+        type: p.type,
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        url: p.url,
+        snippetSources: [p.description],
       },
     );
   }
 
   const index = newIndex();
   index.addAll(documents);
-  return { version, index, stored, sections: sectionRows };
+  const abbreviationIds = new Map(
+    abbreviations.flatMap((a) => {
+      const term = searchProcessTerm(a.short);
+      return term ? [[term, `abbreviation:${a.short}`] as const] : [];
+    }),
+  );
+  return { version, index, stored, sections: sectionRows, abbreviationIds };
 }
 
 /** What a search for one section number finds first: our pages, or the map's row. */
@@ -244,6 +321,7 @@ function mapRowResult(entry: ActMapEntry): StoredResult[] {
         url: `/act-2025?q=${encodeURIComponent(entry.omitted.number)}`,
         sectionNumber: entry.omitted.number,
         act2025Section: null,
+        snippetSources: [],
       },
     ];
   }
@@ -258,6 +336,7 @@ function mapRowResult(entry: ActMapEntry): StoredResult[] {
     }${noPage}`,
     url: `/act-2025?q=${encodeURIComponent(row.number)}`,
     act2025Section: row.number,
+    snippetSources: [],
   }));
 }
 
@@ -309,8 +388,118 @@ function exactSectionMatches(query: string, built: BuiltIndex): ExactMatches {
   };
 }
 
+/** How much more a document weighs for what the query asks. */
+const INTENT_BOOST = {
+  /** A calculator, when the query asks for one: "hra calculator" is the HRA tab. */
+  tool: 6,
+  /** The finder, when the query asks to turn an old section number into a new one. */
+  actMap: 6,
+  /** A short form the query asks the meaning of ("pan full form"). */
+  abbreviation: 8,
+  /** A section the query names by number among other words ("80c ka limit"). */
+  named: 4,
+  /** An FAQ question or guide title holding every telling word of the query. */
+  title: 6,
+  /** …or most of them. */
+  mostOfTitle: 2,
+  /** The section an everyday name points at ("tds on rent": 194I); others it names. */
+  alias: 3,
+  otherAlias: 1.6,
+  /** The first section of a whole topic ("tds", "capital gains"). */
+  topic: 1.5,
+};
+
+function intentBoost(
+  docId: string,
+  intent: QueryIntent,
+  stored: ReadonlyMap<string, StoredResult>,
+): number {
+  const [type, id = ''] = splitDocId(docId);
+  const result = stored.get(docId);
+  switch (type) {
+    case 'calculator':
+      return intent.tool ? INTENT_BOOST.tool : 1;
+    case 'page':
+      return intent.actMap && id === 'act-2025-finder' ? INTENT_BOOST.actMap : 1;
+    case 'abbreviation':
+      return intent.abbreviation && intent.terms.includes(id.toLowerCase())
+        ? INTENT_BOOST.abbreviation
+        : 1;
+    case 'faq':
+    case 'guide': {
+      if (asksForSomethingNamed(intent)) return 1;
+      const covered = result ? titleCoverage(intent, result.title) : 0;
+      if (intent.telling.length < 2 || covered < 0.75) return 1;
+      return covered === 1 ? INTENT_BOOST.title : INTENT_BOOST.mostOfTitle;
+    }
+    case 'section':
+      return sectionBoost(id, intent, result?.category);
+    default:
+      return 1;
+  }
+}
+
+/** Every field but the section numbers, for a form's number ("form 16" is not section 16). */
+const TEXT_FIELDS = ['title', 'aliases', 'headings', 'keywords', 'description', 'body'];
+
+function textQuery(intent: QueryIntent): Query {
+  const words = intent.terms.filter((t) => !intent.formNumbers.includes(t));
+  if (intent.formNumbers.length === 0) return words.join(' ');
+  return {
+    combineWith: 'OR',
+    queries: [words.join(' '), { queries: intent.formNumbers, fields: TEXT_FIELDS }],
+  };
+}
+
+/** The weight of a TDS section for a query that does not speak of TDS. */
+const TDS_ASIDE = 0.6;
+
 /**
- * Site search over sections (both numberings), published guides, the FAQ and abbreviations:
+ * Pages put first because the query names them: the short form asked about ("pan full form"),
+ * the finder when the query asks to convert a section number, or an FAQ question the query
+ * nearly is (the explainer's own test, packages/ai retrieval).
+ */
+function pinnedFor(intent: QueryIntent, built: BuiltIndex): string[] {
+  if (intent.abbreviation) {
+    return intent.terms
+      .map((t) => built.abbreviationIds.get(t))
+      .filter((id): id is string => id !== undefined);
+  }
+  if (intent.actMap && intent.namedSections.length === 0) return ['page:act-2025-finder'];
+  if (asksForSomethingNamed(intent)) return [];
+  let best: { docId: string; similar: number } | undefined;
+  for (const [docId, result] of built.stored) {
+    if (result.type !== 'faq') continue;
+    // Close as a whole, and holding every telling word: "what changed in the act 2025" is not
+    // "What is the Income-tax Act 2025?".
+    if (titleCoverage(intent, result.title) < 1) continue;
+    const similar = similarity(intent.normalized, result.title);
+    if (similar >= FAQ_SIMILARITY && similar > (best?.similar ?? 0)) best = { docId, similar };
+  }
+  return best ? [best.docId] : [];
+}
+
+function sectionBoost(id: string, intent: QueryIntent, category: string | undefined): number {
+  // A calculator asked for by topic ("hra calculator") outranks the topic's section.
+  if (intent.namedSections.includes(id)) return intent.tool ? 1.5 : INTENT_BOOST.named;
+  if (intent.tool || intent.actMap) return 1;
+  // "crypto tax" asks how crypto is taxed (115BBH), not the TDS on it (194S).
+  if (category === 'tds' && !intent.tds) return TDS_ASIDE;
+  const at = intent.aliasSections.indexOf(id);
+  if (at === 0) return INTENT_BOOST.alias;
+  if (at > 0) return INTENT_BOOST.otherAlias;
+  if (intent.topicSections.includes(id)) return INTENT_BOOST.topic;
+  return 1;
+}
+
+function splitDocId(docId: string): [string, string?] {
+  const colon = docId.indexOf(':');
+  return [docId.slice(0, colon), docId.slice(colon + 1)];
+}
+
+/**
+ * Site search over sections (both numberings), published guides, the FAQ, abbreviations and
+ * the site's tools and pages:
  * an exact section number first, then MiniSearch's BM25 ranking with prefix and fuzzy matching.
  * The index is built from the database rows and rebuilt when their fingerprint changes.
  */
@@ -337,19 +526,28 @@ export function createSearchService(db: Kysely<Database>) {
   }
 
   return {
-    async search(query: string, limit: number): Promise<SearchResponse> {
+    async search(query: string, limit: number, offset = 0): Promise<SearchResponse> {
       const built = await indexFor(await repo.contentVersion(db));
       const { docIds: exact, mapResults, nearest } = exactSectionMatches(query, built);
-      const hits = built.index.search(query);
+      const intent = readIntent(query);
+      const hits =
+        intent.terms.length === 0
+          ? []
+          : built.index.search(textQuery(intent), {
+              boostDocument: (id, _term, stored) =>
+                TYPE_BOOST[(stored?.type as SearchResultType | undefined) ?? 'faq'] *
+                intentBoost(String(id), intent, built.stored),
+            });
       const top = hits[0]?.score ?? 0;
-      const first = new Set([...exact, ...nearest]);
+      const pinned = exact.length > 0 ? [] : pinnedFor(intent, built);
+      const first = new Set([...exact, ...nearest, ...pinned]);
       const ordered: { docId: string; score: number; exact: boolean }[] = [
         ...exact.map((docId) => ({
           docId,
           score: hits.find((h) => h.id === docId)?.score ?? top,
           exact: true,
         })),
-        ...nearest.map((docId) => ({
+        ...[...nearest, ...pinned].map((docId) => ({
           docId,
           score: hits.find((h) => h.id === docId)?.score ?? top,
           exact: false,
@@ -358,15 +556,28 @@ export function createSearchService(db: Kysely<Database>) {
           .filter((h) => !first.has(h.id as string))
           .map((h) => ({ docId: h.id as string, score: h.score, exact: false })),
       ];
+      const matched = new Map(hits.map((h) => [h.id as string, new Set(h.terms)]));
       const rounded = (score: number) => Math.round(score * 1000) / 1000;
-      const results: SearchResult[] = [
-        ...mapResults.map((result) => ({ ...result, exactMatch: true, score: rounded(top) })),
+      const shown = (result: StoredResult, exactMatch: boolean, score: number): SearchResult => {
+        const { snippetSources, ...rest } = result;
+        const terms = matched.get(`${result.type}:${result.id}`);
+        const snippet = terms ? snippetFor(snippetSources, terms, searchProcessTerm) : undefined;
+        return { ...rest, exactMatch, score: rounded(score), ...(snippet ? { snippet } : {}) };
+      };
+      const all: SearchResult[] = [
+        ...mapResults.map((result) => shown(result, true, top)),
         ...ordered.flatMap(({ docId, score, exact: isExact }) => {
           const result = built.stored.get(docId);
-          return result ? [{ ...result, exactMatch: isExact, score: rounded(score) }] : [];
+          return result ? [shown(result, isExact, score)] : [];
         }),
-      ].slice(0, limit);
-      return { query, total: mapResults.length + ordered.length, results };
+      ];
+      return {
+        query,
+        total: all.length,
+        results: all.slice(offset, offset + limit),
+        // Only a later page says where it starts, so a first page reads as it always has.
+        ...(offset > 0 ? { offset } : {}),
+      };
     },
   };
 }

@@ -17,6 +17,8 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
   faq: 'FAQ',
   abbreviation: 'Abbreviation',
   'act-2025': '1961 ↔ 2025 map',
+  calculator: 'Calculator',
+  page: 'Page',
 };
 
 const TYPE_CLASSES: Record<SearchResultType, string> = {
@@ -25,6 +27,8 @@ const TYPE_CLASSES: Record<SearchResultType, string> = {
   faq: 'bg-amber-100 text-amber-900',
   abbreviation: 'bg-slate-100 text-slate-800',
   'act-2025': 'bg-violet-100 text-violet-900',
+  calculator: 'bg-sky-100 text-sky-900',
+  page: 'bg-slate-100 text-slate-800',
 };
 
 const SUGGESTIONS = ['80C', 'HRA', 'home loan interest', '87A rebate', 'LTCG', 'advance tax'];
