@@ -216,4 +216,77 @@ describe('/search', () => {
       'http://localhost:3000/search',
     );
   });
+
+  it('shows a calculator result with its type and the snippet with the matched words marked', async () => {
+    stubApi({
+      '/api/search?q=hra%20calculator': {
+        query: 'hra calculator',
+        total: 1,
+        results: [
+          {
+            type: 'calculator',
+            id: 'hra-calculator',
+            title: 'HRA exemption calculator',
+            description: 'The exempt part of your house rent allowance.',
+            url: '/calculators?calc=hra',
+            exactMatch: false,
+            score: 40,
+            snippet: {
+              text: '<b>HRA</b> exempt part of HRA',
+              highlights: [
+                [0, 10],
+                [26, 29],
+              ],
+            },
+          },
+        ],
+      },
+    });
+    await renderRoute('/search?q=hra%20calculator');
+    await screen.findByText('1 result');
+    const [link] = results();
+    expect(link!.getAttribute('href')).toBe('/calculators?calc=hra');
+    expect(within(link!).getByText('Calculator')).toBeDefined();
+    // The snippet is text: markup in it is shown as characters, never parsed.
+    const marks = [...link!.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['<b>HRA</b>', 'HRA']);
+    expect(link!.querySelector('b')).toBeNull();
+    expect(link!.textContent).toContain('<b>HRA</b> exempt part of HRA');
+  });
+
+  it('more than 20 results: "Show more" adds the next page to the same list', async () => {
+    const item = (i: number) => ({
+      type: 'faq' as const,
+      id: `q${i}`,
+      title: `Question ${i}`,
+      description: `Answer ${i}.`,
+      url: `/faq#q${i}`,
+      exactMatch: false,
+      score: 100 - i,
+    });
+    const api = stubApi({
+      '/api/search?q=tax': {
+        query: 'tax',
+        total: 23,
+        results: Array.from({ length: 20 }, (_, i) => item(i)),
+      },
+      '/api/search?q=tax&offset=20': {
+        query: 'tax',
+        total: 23,
+        offset: 20,
+        results: [20, 21, 22].map(item),
+      },
+    });
+    const { user } = await renderRoute('/search?q=tax');
+    await screen.findByText('23 results, showing the top 20');
+    expect(results()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Question 22')).toBeDefined();
+    expect(results().map((a) => a.getAttribute('href'))).toEqual(
+      Array.from({ length: 23 }, (_, i) => `/faq#q${i}`),
+    );
+    expect(screen.getByText('23 results')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(api.callsTo('GET', '/api/search?q=tax&offset=20')).toHaveLength(1);
+  });
 });

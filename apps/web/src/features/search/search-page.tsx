@@ -1,6 +1,10 @@
-import type { SearchResultType } from '@taxguide/contracts/content';
+import type {
+  SearchResult,
+  SearchResultSnippet,
+  SearchResultType,
+} from '@taxguide/contracts/content';
 import { Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Head } from '../../app/head';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSearch } from './api/get-search';
-import { SEARCH_QUERY_MAX, searchQuery } from './api/keys';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchQuery } from './api/keys';
 import { errorStatus, formErrorMessage } from '../forms/form-error';
 
 const TYPE_LABELS: Record<SearchResultType, string> = {
@@ -50,8 +54,89 @@ function Suggestions() {
   );
 }
 
+/**
+ * The snippet's text with its matched words in <mark>: the text and the offsets come from the
+ * API as plain data, and React escapes them, so nothing is rendered as markup.
+ */
+function Highlighted({ snippet }: { snippet: SearchResultSnippet }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of snippet.highlights) {
+    if (start < at || end <= start || end > snippet.text.length) continue;
+    if (start > at) parts.push(snippet.text.slice(at, start));
+    parts.push(
+      <mark key={start} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+        {snippet.text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  parts.push(snippet.text.slice(at));
+  return <>{parts}</>;
+}
+
+function ResultItem({ result }: { result: SearchResult }) {
+  return (
+    <li>
+      <Link
+        to={result.url}
+        className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              TYPE_CLASSES[result.type],
+            )}
+          >
+            {TYPE_LABELS[result.type]}
+          </span>
+          {result.exactMatch && (
+            <span className="text-xs font-medium text-green-700">Exact section match</span>
+          )}
+          {result.act2025Section && (
+            <span className="text-xs text-slate-500">{`Income-tax Act 2025: section ${result.act2025Section}`}</span>
+          )}
+        </span>
+        <span className="mt-2 block text-lg font-semibold text-slate-900">{result.title}</span>
+        <span className="mt-1 block text-sm text-slate-600">
+          {result.snippet ? <Highlighted snippet={result.snippet} /> : result.description}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A later page of results, asked for by "Show more", as more items of the same list. */
+function MoreResults({ q, offset }: { q: string; offset: number }) {
+  const { data, isPending, error } = useSearch(q, offset);
+  if (isPending) {
+    return (
+      <li role="status" aria-label="Loading more results">
+        <Skeleton className="h-20 w-full" />
+      </li>
+    );
+  }
+  if (error) {
+    return (
+      <li role="alert" className="text-sm text-red-800">
+        More results could not be loaded. Check your connection and try again.
+      </li>
+    );
+  }
+  return (
+    <>
+      {data.results.map((result) => (
+        <ResultItem key={`${result.type}:${result.id}`} result={result} />
+      ))}
+    </>
+  );
+}
+
 function Results({ q }: { q: string }) {
   const { data, error, isPending, refetch } = useSearch(q);
+  // Pages of results shown; a new query starts again at one (the component is keyed by q).
+  const [pages, setPages] = useState(1);
   if (isPending) {
     return (
       <div role="status" aria-label="Searching" className="mt-8 space-y-4">
@@ -96,50 +181,37 @@ function Results({ q }: { q: string }) {
       </div>
     );
   }
+  const shown = Math.min(data.total, Math.max(data.results.length, pages * SEARCH_PAGE_SIZE));
   return (
     <>
       <p aria-live="polite" className="mt-8 text-sm text-slate-600">
         {data.total === 1 ? '1 result' : `${data.total} results`}
-        {data.total > data.results.length ? `, showing the top ${data.results.length}` : ''}
+        {data.total > shown ? `, showing the top ${shown}` : ''}
       </p>
       <ol aria-label="Search results" className="mt-4 space-y-4">
         {data.results.map((result) => (
-          <li key={`${result.type}:${result.id}`}>
-            <Link
-              to={result.url}
-              className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                <span
-                  className={cn(
-                    'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                    TYPE_CLASSES[result.type],
-                  )}
-                >
-                  {TYPE_LABELS[result.type]}
-                </span>
-                {result.exactMatch && (
-                  <span className="text-xs font-medium text-green-700">Exact section match</span>
-                )}
-                {result.act2025Section && (
-                  <span className="text-xs text-slate-500">{`Income-tax Act 2025: section ${result.act2025Section}`}</span>
-                )}
-              </span>
-              <span className="mt-2 block text-lg font-semibold text-slate-900">
-                {result.title}
-              </span>
-              <span className="mt-1 block text-sm text-slate-600">{result.description}</span>
-            </Link>
-          </li>
+          <ResultItem key={`${result.type}:${result.id}`} result={result} />
+        ))}
+        {Array.from({ length: pages - 1 }, (_, i) => (
+          <MoreResults key={i} q={q} offset={(i + 1) * SEARCH_PAGE_SIZE} />
         ))}
       </ol>
+      {data.total > shown && (
+        <button
+          type="button"
+          onClick={() => setPages((n) => n + 1)}
+          className={buttonClasses({ variant: 'outline', className: 'mt-6' })}
+        >
+          Show more
+        </button>
+      )}
     </>
   );
 }
 
 /**
- * /search?q=: sections (both Act numberings), guides, FAQ and abbreviations, ranked by the
- * API. Search results pages are not indexed (noindex) and not in the sitemap.
+ * /search?q=: sections (both Act numberings), guides, FAQ, abbreviations, calculators and
+ * pages, ranked by the API, 20 at a time ("Show more"). Search results pages are not indexed (noindex) and not in the sitemap.
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -157,7 +229,7 @@ export default function SearchPage() {
     <>
       <Head
         title={q ? `Search results for “${q}”` : 'Search'}
-        description="Search Income Tax Act sections, tax guides, FAQs and abbreviations in one place."
+        description="Search Income Tax Act sections, tax guides, FAQs, abbreviations and calculators in one place."
         path="/search"
         noindex
       />
@@ -191,7 +263,7 @@ export default function SearchPage() {
           </button>
         </form>
         {q ? (
-          <Results q={q} />
+          <Results key={q} q={q} />
         ) : (
           <div className="mt-8">
             <p className="text-slate-700">

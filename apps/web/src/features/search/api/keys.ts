@@ -6,7 +6,11 @@ export function searchQuery(searchParams: URLSearchParams): string {
   return (searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
 }
 
-/** GET /api/search?q= (the target of the site's search action). */
-export function searchUrl(q: string): string {
-  return `/api/search?q=${encodeURIComponent(q)}`;
+/** Results the API returns per page (its default limit). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** GET /api/search?q= (the target of the site's search action); `offset` for later pages. */
+export function searchUrl(q: string, offset = 0): string {
+  const base = `/api/search?q=${encodeURIComponent(q)}`;
+  return offset > 0 ? `${base}&offset=${offset}` : base;
 }
