@@ -126,6 +126,67 @@ describe('search ranking', () => {
   });
 });
 
+describe('tools and pages, intent, snippets and paging', () => {
+  it.each([
+    ['income tax calculator', 'calculator', '/calculators'],
+    ['hra calculator', 'calculator', '/calculators?calc=hra'],
+    [
+      '44ae calculator',
+      'calculator',
+      '/calculators?calc=presumptive&presumptive.businessType=44AE',
+    ],
+    ['pdf download', 'page', '/pdf-download'],
+    ['old section to new section', 'page', '/act-2025'],
+  ])('"%s" puts the %s at %s first', async (q, type, url) => {
+    const r = await search(q);
+    expect(r.results[0]).toMatchObject({ type, url, exactMatch: false });
+  });
+
+  it('a topic without "calculator" still puts the section first, the calculator after it', async () => {
+    const r = await search('hra');
+    expect(ids(r)[0]).toBe('section:10(13A)');
+    expect(ids(r)).toContain('calculator:hra-calculator');
+  });
+
+  it('"form 16" finds the section that explains it (Form 130 under the 2025 Rules)', async () => {
+    for (const q of ['form 16', 'form 130']) {
+      expect(ids(await search(q))[0], q).toBe('section:192');
+    }
+  });
+
+  it('a snippet is plain text whose highlights are the words that matched', async () => {
+    const r = await search('tds on rent');
+    const first = r.results[0]!;
+    expect(first.url).toBe('/section/194I');
+    expect(first.snippet?.highlights.length).toBeGreaterThan(0);
+    for (const [start, end] of first.snippet!.highlights) {
+      expect(first.snippet!.text.slice(start, end).toLowerCase()).toMatch(/^(tds|rent\w*)$/);
+    }
+  });
+
+  it('offset pages through the same ranking; a first page has no offset field', async () => {
+    const all = await search('tax', 40);
+    const first = await search('tax', 20);
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?q=tax&limit=20&offset=20' });
+    expect(res.statusCode).toBe(200);
+    const second = SearchResponseSchema.parse(res.json());
+    expect(first).not.toHaveProperty('offset');
+    expect(second.offset).toBe(20);
+    expect(second.total).toBe(all.total);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(all));
+  });
+
+  it.each([
+    ['/api/search?q=80c&offset=-1', 'offset'],
+    ['/api/search?q=80c&offset=abc', 'offset'],
+    ['/api/search?q=80c&offset=1001', 'offset'],
+  ])('%s → 400 naming %s', async (url, field) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(res.json()).details?.map((d) => d.path)).toEqual([field]);
+  });
+});
+
 describe('search by either Act’s number, through the 1961 ↔ 2025 map', () => {
   it.each([
     ['section 123', '80C'],
