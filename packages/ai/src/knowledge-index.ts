@@ -115,7 +115,8 @@ export function sectionsNamedIn(text: string): string[] {
     .filter((n) => knownSection.has(n));
 }
 
-function numberForms(...numbers: (string | null | undefined)[]): string {
+/** Every way a section number is written, so "80ccd1b" and "80CCD(1B)" both match. */
+export function numberForms(...numbers: (string | null | undefined)[]): string {
   return numbers
     .filter((n): n is string => Boolean(n))
     .flatMap((n) => [n, sectionKey(n).toLowerCase()])

@@ -1,11 +1,8 @@
 import { aliasPhrasesFor } from '@taxguide/ai/aliases';
+import { numberForms } from '@taxguide/ai/knowledge-index';
 import { FAQ_SIMILARITY, similarity } from '@taxguide/ai/retrieval';
 import { abbreviations, faqs, sectionKey } from '@taxguide/content';
-import type {
-  SearchResponse,
-  SearchResult,
-  SearchResultType,
-} from '@taxguide/contracts/content';
+import type { SearchResponse, SearchResult, SearchResultType } from '@taxguide/contracts/content';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import MiniSearch, { type Query } from 'minisearch';
@@ -117,14 +114,6 @@ function clip(text: string, max = 220): string {
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
-}
-
-/** Every way a section number is written, so "80ccd1b" and "80CCD(1B)" both match. */
-function numberForms(...numbers: (string | null)[]): string {
-  return numbers
-    .filter((n): n is string => Boolean(n))
-    .flatMap((n) => [n, sectionKey(n)])
-    .join(' ');
 }
 
 /**
