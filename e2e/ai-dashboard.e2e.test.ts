@@ -175,15 +175,19 @@ describe('the AI agent dashboard in a real browser', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('shows keyword positions labelled "site rank"', async () => {
+  it('shows keyword positions as the site rank; before any check, "Not checked yet"', async () => {
     const { page, consoleErrors } = await openPage(browser);
     await logIn(page);
     await page.getByRole('tab', { name: 'Keywords' }).click();
     const keywords = page.getByRole('tabpanel', { name: 'Keywords' });
     await keywords.getByRole('row').nth(1).waitFor();
-    await expect(keywords.getByText('site rank', { exact: true }).count()).resolves.toBeGreaterThan(
-      0,
+    await expect(keywords.getByText(/Positions are the site rank/).count()).resolves.toBe(1);
+    // A fresh site has run no ranking check: no keyword reads "Not found".
+    const rows = await keywords.getByRole('row').count();
+    await expect(keywords.getByText('Not checked yet', { exact: true }).count()).resolves.toBe(
+      rows - 1,
     );
+    await expect(keywords.getByText('Not found', { exact: true }).count()).resolves.toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 });
