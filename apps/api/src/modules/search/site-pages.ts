@@ -139,6 +139,23 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'Send us a question, a correction or feedback.',
   },
   {
+    id: 'how-we-check',
+    type: 'page',
+    title: 'How we check our figures',
+    url: '/how-we-check',
+    keywords: [
+      'how we check',
+      'accuracy',
+      'are your figures right',
+      'report an error',
+      'mistake',
+      'sources',
+      'citations',
+    ],
+    description:
+      'What the tax engine is tested against, how rules are cited, and how to report an error.',
+  },
+  {
     id: 'act-2025-finder',
     type: 'page',
     title: 'Income-tax Act 2025 ↔ 1961 section finder',
