@@ -41,12 +41,17 @@ export interface PdfGuideServiceDeps {
   now?: () => Date;
   /** The builder (buildPdfGuide); a test may wrap it to count builds. */
   build?: (input: PdfGuideInput) => Promise<Uint8Array>;
+  /** How long after start() the first background check runs (default START_DELAY_MS). */
+  startDelayMs?: number;
   /** Where background failures are reported (no personal data is ever logged here). */
   log?: { warn(obj: object, msg?: string): void };
 }
 
 /** The app_state row holding the last built guide (one row: the guide is about 150 KB). */
 export const PDF_GUIDE_STATE_KEY = 'pdf-guide';
+
+/** The first background build waits this long after the server starts listening. */
+export const START_DELAY_MS = 5_000;
 
 interface StoredGuide {
   key: string;
@@ -163,6 +168,7 @@ export function createPdfGuideService(deps: PdfGuideServiceDeps): PdfGuideServic
   let running: Promise<PdfGuide> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let startTimer: NodeJS.Timeout | undefined;
 
   /** The stored guide becomes the ready one, once per process (retried after a failed read). */
   const loadStored = () => {
@@ -252,12 +258,18 @@ export function createPdfGuideService(deps: PdfGuideServiceDeps): PdfGuideServic
     refresh,
     refreshInBackground,
     start() {
-      refreshInBackground();
+      // A little after start-up, not at once: the build holds the event loop for stretches of
+      // up to ~100 ms, which the first requests of a fresh process should not meet (a download
+      // before then builds it on the spot).
+      startTimer ??= setTimeout(refreshInBackground, deps.startDelayMs ?? START_DELAY_MS);
+      startTimer.unref();
       if (!timer) scheduleNextDay();
     },
     stop() {
       clearTimeout(timer);
+      clearTimeout(startTimer);
       timer = undefined;
+      startTimer = undefined;
     },
   };
 }
