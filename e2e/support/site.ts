@@ -3,6 +3,7 @@
  * (+ Redis) when DATABASE_URL is set (CI's first pass), on embedded PGlite otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,12 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   if (testDatabaseUrl()) {
     database = await createTestDb();
     env.DATABASE_URL = database.url!;
-    if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+    if (process.env.REDIS_URL) {
+      env.REDIS_URL = process.env.REDIS_URL;
+      // Each test site its own keys: the browser tests all come from 127.0.0.1, and sites
+      // sharing one prefix would share its rate-limit counters and queue.
+      env.REDIS_PREFIX = `e2e-${randomUUID().slice(0, 8)}`;
+    }
   }
   Object.assign(env, extraEnv);
 
