@@ -41,6 +41,9 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     SITE_URL: 'http://localhost:3000',
     JWT_SECRET: 'e2e-jwt-secret-e2e-jwt-secret-e2e-jwt-secret',
     ADMIN_PASSWORD,
+    // The tests walk every page from one address, faster than any visitor: the per-client limit
+    // on uncached renders (30 a minute by default) would answer some of them 429.
+    UNCACHED_RENDERS_PER_MINUTE: '1000',
   };
   if (testDatabaseUrl()) {
     database = await createTestDb();

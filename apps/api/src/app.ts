@@ -304,7 +304,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.pages) {
     // /section/{n}?act=2025 answers with its page's own address before any render.
     await app.register(act2025SectionRedirect);
-    await app.register(pagesPlugin, { renderer: deps.pages, cache: pageCache });
+    await app.register(pagesPlugin, {
+      renderer: deps.pages,
+      cache: pageCache,
+      uncachedRendersPerMinute: config.uncachedRendersPerMinute,
+    });
   }
 
   return app;

@@ -59,6 +59,16 @@ describe('loadConfig', () => {
     expect(problems({ REDIS_PREFIX: 'a:b' })).toEqual([expect.stringMatching(/^REDIS_PREFIX: /)]);
   });
 
+  it('UNCACHED_RENDERS_PER_MINUTE: 30 by default, a whole number from 1', () => {
+    expect(loadConfig({}, '/srv/app').uncachedRendersPerMinute).toBe(30);
+    expect(
+      loadConfig({ UNCACHED_RENDERS_PER_MINUTE: '600' }, '/srv/app').uncachedRendersPerMinute,
+    ).toBe(600);
+    expect(problems({ UNCACHED_RENDERS_PER_MINUTE: '0' })[0]).toMatch(
+      /^UNCACHED_RENDERS_PER_MINUTE:/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     const found = problems({
       PORT: 'eighty',

@@ -14,6 +14,7 @@ import {
 } from '@taxguide/mail';
 import { z } from 'zod';
 import { parsePasswordHash } from './modules/admin/password-hash';
+import { UNCACHED_RENDERS_PER_MINUTE } from './plugins/pages';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -142,6 +143,11 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(100_000).default(60),
     ),
+    // Pages one client may have rendered a minute, beyond the page cache (docs/security.md).
+    UNCACHED_RENDERS_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(UNCACHED_RENDERS_PER_MINUTE),
+    ),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('TaxGuide India')),
     SITE_URL: z.preprocess(
       emptyToUndefined,
@@ -222,6 +228,8 @@ export interface AppConfig {
   aiTimeoutMs: number;
   /** The global budget of model calls per minute (past it: the offline answer). */
   modelCallsPerMinute: number;
+  /** Uncached page renders a minute per client (UNCACHED_RENDERS_PER_MINUTE). */
+  uncachedRendersPerMinute: number;
   /** The worker's service token: requests carrying it are internal calls. */
   internalApiToken: string | undefined;
   siteName: string;
@@ -288,6 +296,7 @@ export function loadConfig(
       : undefined,
     aiTimeoutMs: env.AI_TIMEOUT_MS,
     modelCallsPerMinute: env.MODEL_CALLS_PER_MINUTE,
+    uncachedRendersPerMinute: env.UNCACHED_RENDERS_PER_MINUTE,
     internalApiToken: env.INTERNAL_API_TOKEN,
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
