@@ -5,7 +5,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 export const SAVED_ANSWERS_KEY = 'taxguide:saved-explanations';
 /** The newest this many are kept: enough to revisit, small enough for storage. */
 export const SAVED_ANSWERS_MAX = 20;
-const CHANGE_EVENT = 'taxguide:saved-explanations-changed';
+export const SAVED_ANSWERS_CHANGED = 'taxguide:saved-explanations-changed';
 
 export interface SavedAnswer {
   /** The question as it was asked. */
@@ -65,10 +65,10 @@ function subscribe(onChange: () => void): () => void {
     if (event.key === null || event.key === SAVED_ANSWERS_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(SAVED_ANSWERS_CHANGED, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(SAVED_ANSWERS_CHANGED, onChange);
   };
 }
 
@@ -79,7 +79,7 @@ function write(list: SavedAnswer[]): boolean {
     // Full or blocked storage (private mode, policy).
     return false;
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(SAVED_ANSWERS_CHANGED));
   return true;
 }
 

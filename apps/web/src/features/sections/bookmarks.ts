@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** Bookmarks persist in the browser (localStorage), not just in page state. */
 export const BOOKMARKS_KEY = 'taxguide:bookmarked-sections';
-const CHANGE_EVENT = 'taxguide:bookmarks-changed';
+export const BOOKMARKS_CHANGED = 'taxguide:bookmarks-changed';
 
 function parseList(raw: string): string[] {
   try {
@@ -30,10 +30,10 @@ function subscribe(onChange: () => void): () => void {
     if (event.key === null || event.key === BOOKMARKS_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(BOOKMARKS_CHANGED, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(BOOKMARKS_CHANGED, onChange);
   };
 }
 
@@ -55,7 +55,7 @@ export function useBookmark(sectionNumber: string): [boolean, () => boolean] {
     } catch {
       return false;
     }
-    window.dispatchEvent(new Event(CHANGE_EVENT));
+    window.dispatchEvent(new Event(BOOKMARKS_CHANGED));
     return true;
   }, [sectionNumber]);
   return [bookmarked, toggle];

@@ -8,6 +8,7 @@ export interface Scenario {
 }
 
 export const SCENARIOS_KEY = 'taxguide.year-scenarios';
+export const SCENARIOS_CHANGED = 'taxguide:year-scenarios-changed';
 
 export function readScenarios(): Scenario[] {
   try {
@@ -32,6 +33,7 @@ function write(scenarios: Scenario[]): Scenario[] {
   } catch {
     // Storage full or blocked (private mode): the list lives on for this visit only.
   }
+  window.dispatchEvent(new Event(SCENARIOS_CHANGED));
   return scenarios;
 }
 
