@@ -85,19 +85,21 @@ describe('loadConfig', () => {
     expect(found.find((p) => p.startsWith('DATABASE_URL'))).toMatch(/postgres:\/\//);
   });
 
-  it('refuses production (a real Postgres) without its secrets', () => {
+  it('refuses production (a real Postgres) without its secrets and its public address', () => {
     const found = problems({ DATABASE_URL: 'postgres://db/app' });
     expect(found).toEqual([
       expect.stringMatching(/^JWT_SECRET: is required/),
       expect.stringMatching(/^ADMIN_PASSWORD_HASH: is required/),
+      expect.stringMatching(/^SITE_URL: is required when DATABASE_URL is set/),
     ]);
-    expect(
-      problems({
-        DATABASE_URL: 'postgres://db/app',
-        JWT_SECRET: 'x'.repeat(32),
-        ADMIN_PASSWORD: 'long enough password',
-      }),
-    ).toEqual([]);
+    const complete = {
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'long enough password',
+      SITE_URL: 'https://taxguide.example/',
+    };
+    expect(problems(complete)).toEqual([]);
+    expect(loadConfig(complete).siteUrl).toBe('https://taxguide.example');
   });
 
   it('rejects weak secrets', () => {

@@ -16,6 +16,11 @@ import { z } from 'zod';
 import { parsePasswordHash } from './modules/admin/password-hash';
 import { UNCACHED_RENDERS_PER_MINUTE } from './plugins/pages';
 
+/** The embedded mode's address when SITE_URL is unset (production must set it). */
+const EMBEDDED_SITE_URL = 'http://localhost:3000';
+/** CONTACT_EMAIL's placeholder: a production site still showing it gets a warning at start-up. */
+export const EXAMPLE_CONTACT_EMAIL = 'support@taxguide.example';
+
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -149,13 +154,15 @@ const EnvSchema = z
       z.coerce.number().int().min(1).max(100_000).default(UNCACHED_RENDERS_PER_MINUTE),
     ),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('TaxGuide India')),
+    // Canonical URLs, sitemaps and mail links are built on it; only the embedded mode may
+    // fall back to localhost (checked below).
     SITE_URL: z.preprocess(
       emptyToUndefined,
       z
         .string()
         .url('must be an absolute URL such as https://taxguide.example')
-        .default('http://localhost:3000')
-        .transform((v) => v.replace(/\/+$/, '')),
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
     ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -169,7 +176,7 @@ const EnvSchema = z
     SOCIAL_YOUTUBE_URL: optionalUrl(['https:']),
     CONTACT_EMAIL: z.preprocess(
       emptyToUndefined,
-      z.string().email().default('support@taxguide.example'),
+      z.string().email().default(EXAMPLE_CONTACT_EMAIL),
     ),
     GRIEVANCE_OFFICER: z.preprocess(
       emptyToUndefined,
@@ -207,6 +214,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD_HASH'],
         message: 'is required when DATABASE_URL is set (production); or set ADMIN_PASSWORD',
+      });
+    }
+    if (!env.SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          'is required when DATABASE_URL is set (production): the public address, such as https://taxguide.example',
       });
     }
   });
@@ -275,6 +290,7 @@ export function loadConfig(
     throw new EnvError(problems);
   }
   const env = parsed.data;
+  const siteUrl = env.SITE_URL ?? EMBEDDED_SITE_URL;
   const social: AppConfig['social'] = {};
   if (env.SOCIAL_TWITTER_URL) social.twitter = env.SOCIAL_TWITTER_URL;
   if (env.SOCIAL_LINKEDIN_URL) social.linkedin = env.SOCIAL_LINKEDIN_URL;
@@ -299,7 +315,7 @@ export function loadConfig(
     uncachedRendersPerMinute: env.UNCACHED_RENDERS_PER_MINUTE,
     internalApiToken: env.INTERNAL_API_TOKEN,
     siteName: env.SITE_NAME,
-    siteUrl: env.SITE_URL,
+    siteUrl,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     redisNaming: redisNaming({
@@ -313,7 +329,7 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR,
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? defaultMailFrom(env.SITE_NAME, env.SITE_URL),
+      from: env.MAIL_FROM ?? defaultMailFrom(env.SITE_NAME, siteUrl),
       delivery: deliverySettingsFrom(env),
       contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
     },

@@ -9,7 +9,7 @@ import { createDb, seedContent } from '@taxguide/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
-import { EnvError, loadConfig, type AppConfig } from './env';
+import { EnvError, EXAMPLE_CONTACT_EMAIL, loadConfig, type AppConfig } from './env';
 import { jobRunnerFor, type JobRunner } from './infra/jobs';
 import { createRedisClient } from './infra/redis';
 import { resolveAdminSecrets } from './infra/secrets';
@@ -91,6 +91,11 @@ async function main() {
     },
     `${config.siteName} is ready at http://${shownHost}:${port}`,
   );
+  if (config.databaseUrl && config.contactEmail === EXAMPLE_CONTACT_EMAIL) {
+    log.warn(
+      `CONTACT_EMAIL is the example address ${EXAMPLE_CONTACT_EMAIL}: the contact and legal pages show it to visitors; set your own`,
+    );
+  }
   if (!config.mail.smtpUrl) {
     log.info(
       `No SMTP_URL: e-mails are kept in the outbox, not sent; read them (and follow their links) in the admin dashboard's Mail tab at http://${shownHost}:${port}/admin`,

@@ -352,7 +352,7 @@ describe('the server, from a cold start', () => {
       expect(text, path).not.toContain(password);
   }, 120_000);
 
-  it('production mode refuses to start without JWT_SECRET and an admin password, naming both', async () => {
+  it('production mode refuses to start without JWT_SECRET, an admin password and SITE_URL, naming each', async () => {
     const dataDir = await tempDataDir();
     const error = await startServer({
       DATA_DIR: dataDir,
@@ -363,6 +363,9 @@ describe('the server, from a cold start', () => {
     );
     expect((error as { output?: string }).output).toMatch(
       /ADMIN_PASSWORD_HASH: is required when DATABASE_URL is set/,
+    );
+    expect((error as { output?: string }).output).toMatch(
+      /SITE_URL: is required when DATABASE_URL is set/,
     );
     expect(await filesUnder(dataDir)).toEqual([]);
   }, 60_000);
@@ -378,8 +381,11 @@ describe('the server, from a cold start', () => {
         DATABASE_URL: database.url!,
         ADMIN_PASSWORD_HASH: await hashPassword('the production admin password'),
         JWT_SECRET: 'p'.repeat(48),
+        SITE_URL: 'https://taxguide.test',
       });
       expect(server.output()).not.toContain('ADMIN PASSWORD');
+      // CONTACT_EMAIL was left at its example value: the operator is told.
+      expect(server.output()).toContain('CONTACT_EMAIL is the example address');
       expect(await loginStatus(server.port, 'the production admin password')).toBe(200);
       await server.stop();
       expect((await filesUnder(dataDir)).filter((f) => f.path.includes('secrets'))).toEqual([]);
