@@ -43,6 +43,11 @@ export function answerText(a: ExplainResponse): string {
   return [a.section, a.explanation, ...a.keyPoints, ...a.examples].join('\n');
 }
 
+/** True when the text opens with the word ("Yes", "No", "It depends") as a word of its own. */
+export function opensWith(text: string, word: string): boolean {
+  return new RegExp(`^${word}\\b`).test(text.trim());
+}
+
 /** The strings a question's answer must contain, figures computed by the engine now. */
 export function expectedFacts(q: EvalQuestion): string[] {
   const figures = (q.figures ?? []).map((f) =>
@@ -59,16 +64,21 @@ export async function evaluate(
   for (const q of questions) {
     const { answer } = await explainer.explain(q.question);
     const text = answerText(answer).toLowerCase();
+    const missingFacts = expectedFacts(q).filter((f) => !text.includes(f.toLowerCase()));
+    if (q.opening && !opensWith(answer.explanation, q.opening))
+      missingFacts.push(`opening "${q.opening}"`);
     results.push({
       question: q,
       answer,
       hit: q.sections ? q.sections.includes(answer.sectionNumber ?? '') : undefined,
-      missingFacts: expectedFacts(q).filter((f) => !text.includes(f.toLowerCase())),
+      missingFacts,
       refused: answer.refused === true,
     });
   }
   const scored = results.filter((r) => r.hit !== undefined);
-  const withFacts = results.filter((r) => expectedFacts(r.question).length > 0);
+  const withFacts = results.filter(
+    (r) => expectedFacts(r.question).length > 0 || r.question.opening !== undefined,
+  );
   const refused = results.filter((r) => r.refused);
   const mustRefuse = results.filter((r) => r.question.refuse === true);
   const byCategory = {} as EvalScores['byCategory'];

@@ -36,6 +36,8 @@ export interface EvalQuestion {
   figures?: ExpectedFigure[];
   /** The explainer must refuse it (true), or must not (false / absent). */
   refuse?: boolean;
+  /** A yes/no question: the word the answer's explanation must open with. */
+  opening?: 'Yes' | 'No' | 'It depends';
 }
 
 export const questions: EvalQuestion[] = [

@@ -1,10 +1,14 @@
 /**
- * Prints the offline evaluation (the same run test/evaluation.test.ts asserts):
+ * Prints the offline evaluation (the same runs test/evaluation.test.ts asserts):
  *   npx tsx packages/ai/eval/run.ts
  */
 import { createExplainer } from '../src/explainer';
 import { evaluate, report } from './evaluate';
+import { peopleQuestions } from './people-questions';
 
 // A fixed "today" keeps holding-period questions reproducible.
-const explainer = createExplainer({ today: () => '2026-11-23' });
-console.log(report(await evaluate(explainer)));
+const explainer = () => createExplainer({ today: () => '2026-11-23' });
+console.log('== eval/questions.ts');
+console.log(report(await evaluate(explainer())));
+console.log('\n== eval/people-questions.ts');
+console.log(report(await evaluate(explainer(), peopleQuestions)));
