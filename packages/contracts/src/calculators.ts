@@ -2,6 +2,11 @@
 // Request schemas only VALIDATE: they never apply defaults (the engine owns every default) and
 // never transform, so a parsed request is exactly what the client sent. Result schemas are the
 // allow-list of what leaves the server. Both are strict: unknown keys are errors.
+import {
+  DEFAULT_FINANCIAL_YEAR,
+  SUPPORTED_FINANCIAL_YEARS,
+  type FinancialYear,
+} from '@taxguide/tax-engine/years';
 import { z } from 'zod';
 import { noControlCharacters } from './text';
 
@@ -94,11 +99,13 @@ function text(field: string, maxLength: number) {
 const amount = z.number().int();
 const wholeRupees = z.number().int().min(0);
 
-export const FINANCIAL_YEARS = ['2023-24', '2024-25', '2025-26', '2026-27'] as const;
-type FinancialYear = (typeof FINANCIAL_YEARS)[number];
-/** The year the engine computes when a request names none (an API test holds the two equal). */
-export const DEFAULT_FINANCIAL_YEAR: FinancialYear = '2026-27';
-export const FinancialYearSchema = oneOf('financialYear', FINANCIAL_YEARS);
+/** The engine's own list (packages/tax-engine/src/years.ts): a year added there is accepted here. */
+export const FINANCIAL_YEARS = SUPPORTED_FINANCIAL_YEARS;
+export { DEFAULT_FINANCIAL_YEAR };
+/** The financialYear field over a list of years (the engine's, or a test's). */
+export const financialYearSchema = <const T extends readonly [string, ...string[]]>(years: T) =>
+  oneOf('financialYear', years);
+export const FinancialYearSchema = financialYearSchema(FINANCIAL_YEARS);
 export const RegimeSchema = oneOf('regime', ['old', 'new']);
 export const AgeGroupSchema = oneOf('ageGroup', ['below60', '60to80', '80plus']);
 export const ResidentialStatusSchema = oneOf('residentialStatus', ['resident', 'nonResident']);

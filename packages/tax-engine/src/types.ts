@@ -2,7 +2,9 @@
 // input/result of each calculator. The zod schemas in packages/contracts mirror the inputs and
 // results; a contracts test proves they stay assignable.
 
-export type FinancialYear = '2023-24' | '2024-25' | '2025-26' | '2026-27';
+import type { FinancialYear } from './years';
+
+export type { FinancialYear };
 export type Regime = 'old' | 'new';
 export type AgeGroup = 'below60' | '60to80' | '80plus';
 export type ResidentialStatus = 'resident' | 'nonResident';

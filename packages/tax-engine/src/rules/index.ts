@@ -6,15 +6,9 @@ import { FY_2024_25 } from './fy-2024-25';
 import { FY_2025_26 } from './fy-2025-26';
 import { FY_2026_27 } from './fy-2026-27';
 
-export const SUPPORTED_FINANCIAL_YEARS = [
-  '2023-24',
-  '2024-25',
-  '2025-26',
-  '2026-27',
-] as const satisfies readonly FinancialYear[];
+import { DEFAULT_FINANCIAL_YEAR, SUPPORTED_FINANCIAL_YEARS } from '../years';
 
-/** The year a calculation uses when the input names none. */
-export const DEFAULT_FINANCIAL_YEAR: FinancialYear = '2026-27';
+export { DEFAULT_FINANCIAL_YEAR, SUPPORTED_FINANCIAL_YEARS };
 
 const TABLES: Readonly<Record<FinancialYear, TaxRules>> = deepFreeze({
   '2023-24': FY_2023_24,

@@ -1,18 +1,14 @@
 // How a step of the working cites the law: one order for every calculator, by the year worked out.
 
-/** The first year taxed under the Income-tax Act 2025 (tax year 2026-27). */
-const FIRST_YEAR_UNDER_2025_ACT = '2026-27';
+import { isUnder2025Act } from '@taxguide/tax-engine/years';
+
+export { isUnder2025Act };
 
 export interface Citation {
   /** The number shown first (and linked to the section's page, whose address is the 1961 number). */
   lead: string;
   /** The other Act's number, shown after it in brackets. */
   aside: string | undefined;
-}
-
-/** "2026-27" and later are tax years under the 2025 Act; the years are "YYYY-YY", so they sort as text. */
-export function isUnder2025Act(financialYear: string): boolean {
-  return financialYear >= FIRST_YEAR_UNDER_2025_ACT;
 }
 
 /**

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_FINANCIAL_YEAR,
+  SUPPORTED_FINANCIAL_YEARS,
+  financialYearLabel,
+} from '@taxguide/tax-engine/years';
+
 export { formatINR as inr } from '@taxguide/content/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -10,15 +16,15 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 /** "2026-06-15" → "15 Jun 2026". */
 export const formatDate = (iso: string): string => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
-/** The financial years the engine has rules for, newest (the default) first. */
-export const YEAR_OPTIONS = [
-  { value: '2026-27', label: 'FY 2026-27 (tax year 2026-27)' },
-  { value: '2025-26', label: 'FY 2025-26 (AY 2026-27)' },
-  { value: '2024-25', label: 'FY 2024-25 (AY 2025-26)' },
-  { value: '2023-24', label: 'FY 2023-24 (AY 2024-25)' },
-] as const;
+/** A year selector's options over a list of years, newest first. */
+export function yearOptions(years: readonly string[]): { value: string; label: string }[] {
+  return [...years].reverse().map((value) => ({ value, label: financialYearLabel(value) }));
+}
 
-export const DEFAULT_YEAR = '2026-27';
+/** The financial years the engine has rules for (its one list), newest first. */
+export const YEAR_OPTIONS = yearOptions(SUPPORTED_FINANCIAL_YEARS);
+
+export const DEFAULT_YEAR = DEFAULT_FINANCIAL_YEAR;
 
 export const AGE_OPTIONS = [
   { value: 'below60', label: 'Below 60' },
