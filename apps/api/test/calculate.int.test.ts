@@ -652,6 +652,8 @@ describe('GET /api/tax-rules/:financialYear', () => {
       expect(body).toEqual(overJson(rulesFor(fy)));
       expect(body.financialYear).toBe(fy);
       expect(body.deductions.section80C.citation.act1961).toMatch(/80C/);
+      // A tagged source links to where it can be read (docs/tax-sources.md).
+      expect(body.newRegime.slabs.citation.href).toMatch(/^https:\/\//);
     },
   );
 

@@ -902,6 +902,8 @@ export const CitationSchema = z.strictObject({
   act2025: z.string().optional(),
   financeAct: z.string(),
   source: z.string().optional(),
+  /** Where the source can be read (docs/tax-sources.md). */
+  href: z.url().optional(),
   effectiveFrom: z.iso.date(),
   transferDateKeyed: z.boolean().optional(),
   unsourced: z.boolean().optional(),

@@ -27,6 +27,8 @@ export interface Citation {
   readonly financeAct: string;
   /** Source tag(s) in tax-rules.md, e.g. '[S28]'. */
   readonly source?: string;
+  /** Where the source can be read: derived from `source` by `cited()` (sources.ts). */
+  readonly href?: string;
   /** First day the value applies from (ISO date). */
   readonly effectiveFrom: string;
   /**

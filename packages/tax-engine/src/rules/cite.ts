@@ -1,8 +1,16 @@
+import { sourceAddress } from '../sources';
 import type { Citation, Cited } from '../types';
 
-/** A rule value with its legal reference. Frozen so a rule table can never be mutated. */
+/**
+ * A rule value with its legal reference, linked to where its source can be read. Frozen so a
+ * rule table can never be mutated.
+ */
 export function cited<T>(value: T, citation: Citation): Cited<T> {
-  return Object.freeze({ value: deepFreeze(value), citation: Object.freeze({ ...citation }) });
+  const href = citation.href ?? sourceAddress(citation.source);
+  return Object.freeze({
+    value: deepFreeze(value),
+    citation: Object.freeze(href ? { ...citation, href } : { ...citation }),
+  });
 }
 
 export function deepFreeze<T>(value: T): T {
