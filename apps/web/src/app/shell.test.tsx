@@ -109,6 +109,7 @@ describe('Resources and Support menus', () => {
       ['Act 2025 Section Finder', '/act-2025'],
       ['FAQ', '/faq'],
       ['Download PDF Guide', '/pdf-download'],
+      ['Saved', '/saved'],
     ]);
   });
 
@@ -171,11 +172,11 @@ describe('Resources and Support menus', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Tax Abbreviations');
     await user.keyboard('{End}');
-    expect(document.activeElement?.textContent).toBe('Download PDF Guide');
+    expect(document.activeElement?.textContent).toBe('Saved');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Tax Guides & Blog');
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement?.textContent).toBe('Download PDF Guide');
+    expect(document.activeElement?.textContent).toBe('Saved');
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -287,6 +288,7 @@ describe('mobile drawer', () => {
       '/act-2025',
       '/faq',
       '/pdf-download',
+      '/saved',
       '/contact',
       '/newsletter',
       '/ai-dashboard',

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useSavedCount } from '../../features/saved/saved-count';
 import { CloseIcon } from '../ui/icons';
 import type { ComponentType } from 'react';
+import type { HeaderSearch } from './header-search';
 import { iconButtonClass } from './mobile-menu-classes';
 import { mainLinks, resourcesMenu, supportMenu, type NavItem } from './nav-links';
 
@@ -9,20 +11,30 @@ export default function DrawerPanel({
   open,
   titleId,
   onClose,
+  focusSearch,
   LinkList,
+  SearchBox,
 }: {
   open: boolean;
   titleId: string;
   onClose: () => void;
+  /** Opened by the "/" key: focus goes to the search box instead of the close button. */
+  focusSearch: boolean;
   /** The list of links (mobile-menu.tsx), passed in so that this chunk holds no router code. */
-  LinkList: ComponentType<{ items: NavItem[]; onChoose: () => void }>;
+  LinkList: ComponentType<{ items: NavItem[]; onChoose: () => void; savedCount?: number }>;
+  /** The header's search form (header-search.tsx), passed in for the same reason. */
+  SearchBox: typeof HeaderSearch;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
+  const savedCount = useSavedCount();
   // Focus goes to the close button each time the drawer opens (also the first time, when this
   // panel mounts after its code arrived).
   useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    if (focusSearch) searchRef.current?.querySelector('input')?.focus();
+    else closeRef.current?.focus();
+  }, [open, focusSearch]);
 
   return (
     <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
@@ -40,6 +52,9 @@ export default function DrawerPanel({
           <CloseIcon className="size-6" />
         </button>
       </div>
+      <div ref={searchRef} className="border-b border-slate-200 p-4">
+        <SearchBox variant="drawer" onNavigate={onClose} />
+      </div>
       <nav aria-label="Mobile" className="flex flex-col gap-5 p-4">
         <LinkList items={mainLinks} onChoose={onClose} />
         {[resourcesMenu, supportMenu].map((group) => (
@@ -47,7 +62,7 @@ export default function DrawerPanel({
             <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {group.label}
             </h3>
-            <LinkList items={group.items} onChoose={onClose} />
+            <LinkList items={group.items} onChoose={onClose} savedCount={savedCount} />
           </div>
         ))}
       </nav>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../ui/icons';
+import { HeaderSearch, OPEN_DRAWER_SEARCH } from './header-search';
 import { currentClass, iconButtonClass, linkClass } from './mobile-menu-classes';
 import { NavLink } from './nav-link';
-import type { NavItem } from './nav-links';
+import { savedName, savedText, type NavItem } from './nav-links';
 
 // The drawer's contents load the first time it opens (the home page's first JavaScript has a
 // budget, and most visitors never open it); the button and the <dialog> are here from the start.
@@ -24,6 +25,8 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const [everOpened, setEverOpened] = useState(false);
+  // Opened by "/" (header-search.tsx): focus starts in the drawer's search box.
+  const [focusSearch, setFocusSearch] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const drawerId = useId();
@@ -38,6 +41,16 @@ export function MobileMenu() {
       dialog.close();
     }
   }, [open]);
+
+  useEffect(() => {
+    const openForSearch = () => {
+      setFocusSearch(true);
+      setEverOpened(true);
+      setOpenOn(pathname);
+    };
+    window.addEventListener(OPEN_DRAWER_SEARCH, openForSearch);
+    return () => window.removeEventListener(OPEN_DRAWER_SEARCH, openForSearch);
+  }, [pathname]);
 
   const close = () => {
     setOpenOn(null);
@@ -55,6 +68,7 @@ export function MobileMenu() {
         aria-controls={drawerId}
         className={`${iconButtonClass} md:hidden`}
         onClick={() => {
+          setFocusSearch(false);
           setEverOpened(true);
           setOpenOn(pathname);
         }}
@@ -85,7 +99,14 @@ export function MobileMenu() {
       >
         {everOpened && (
           <Suspense fallback={null}>
-            <DrawerPanel open={open} titleId={titleId} onClose={close} LinkList={LinkList} />
+            <DrawerPanel
+              open={open}
+              titleId={titleId}
+              onClose={close}
+              focusSearch={focusSearch}
+              LinkList={LinkList}
+              SearchBox={HeaderSearch}
+            />
           </Suspense>
         )}
       </dialog>
@@ -93,7 +114,15 @@ export function MobileMenu() {
   );
 }
 
-function LinkList({ items, onChoose }: { items: NavItem[]; onChoose: () => void }) {
+function LinkList({
+  items,
+  onChoose,
+  savedCount = 0,
+}: {
+  items: NavItem[];
+  onChoose: () => void;
+  savedCount?: number;
+}) {
   return (
     <ul>
       {items.map((item) => (
@@ -101,10 +130,11 @@ function LinkList({ items, onChoose }: { items: NavItem[]; onChoose: () => void 
           <NavLink
             to={item.to}
             onChoose={onChoose}
+            ariaLabel={item.savedCount && savedName(savedCount)}
             className={linkClass}
             currentClassName={currentClass}
           >
-            {item.label}
+            {item.savedCount ? savedText(savedCount) : item.label}
           </NavLink>
         </li>
       ))}

@@ -6,6 +6,8 @@ import { isCurrentPath } from './nav-links';
 export interface NavLinkProps {
   to: string;
   children: string;
+  /** A name for screen readers when the text alone says less (the saved-items count). */
+  ariaLabel?: string;
   className: string;
   currentClassName: string;
   /** False keeps the scroll position after navigating (AI Dashboard in the desktop menu). */
@@ -24,6 +26,7 @@ export function NavLink({
   currentClassName,
   scroll = true,
   onChoose,
+  ariaLabel,
 }: NavLinkProps) {
   const { pathname } = useLocation();
   const current = isCurrentPath(pathname, to);
@@ -32,6 +35,7 @@ export function NavLink({
       to={to}
       state={scroll ? undefined : PRESERVE_SCROLL}
       aria-current={current ? 'page' : undefined}
+      aria-label={ariaLabel}
       className={cn(className, current && currentClassName)}
       onClick={(event) => {
         // A modified click opens a new tab: leave this page (and its menus) as they are.

@@ -7,6 +7,8 @@ export interface NavItem {
    * the desktop menu. False turns the scroll off in the desktop menu only.
    */
   scrollInDesktopMenu?: boolean;
+  /** The link to /saved: its text and name carry how many items are saved. */
+  savedCount?: true;
 }
 
 export interface NavGroup {
@@ -29,8 +31,14 @@ export const resourcesMenu: NavGroup = {
     { to: '/act-2025', label: 'Act 2025 Section Finder' },
     { to: '/faq', label: 'FAQ' },
     { to: '/pdf-download', label: 'Download PDF Guide' },
+    { to: '/saved', label: 'Saved', savedCount: true },
   ],
 };
+
+/** "Saved (3)" on screen, "Saved items, 3" to a screen reader; plain "Saved" when none. */
+export const savedText = (count: number) => (count > 0 ? `Saved (${count})` : 'Saved');
+export const savedName = (count: number) =>
+  count > 0 ? `Saved items, ${count}` : 'Saved items, none';
 
 export const supportMenu: NavGroup = {
   label: 'Support',

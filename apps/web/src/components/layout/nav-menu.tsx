@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { ChevronDownIcon } from '../ui/icons';
 import { NavLink } from './nav-link';
-import { isCurrentPath, type NavGroup } from './nav-links';
+import { isCurrentPath, savedName, savedText, type NavGroup } from './nav-links';
+
+const SavedCount = lazy(() => import('./saved-count-link'));
 
 /**
  * A desktop navigation drop-down, built as a disclosure (a button that shows a
@@ -23,6 +25,9 @@ export function NavMenu({ group }: { group: NavGroup }) {
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const { pathname } = useLocation();
   const containsCurrent = group.items.some((item) => isCurrentPath(pathname, item.to));
+  // The saved-items count loads once the menu is about to be used (pointer over it, or focus).
+  const [countWanted, setCountWanted] = useState(false);
+  const wantCount = () => setCountWanted(true);
 
   useEffect(() => {
     if (!open) return;
@@ -78,6 +83,8 @@ export function NavMenu({ group }: { group: NavGroup }) {
     <div
       ref={rootRef}
       className="relative"
+      onPointerEnter={wantCount}
+      onFocus={wantCount}
       onBlur={(event) => {
         // Close when keyboard focus leaves the menu; a click elsewhere is handled by
         // the pointerdown listener (Safari does not focus clicked links or buttons).
@@ -108,19 +115,31 @@ export function NavMenu({ group }: { group: NavGroup }) {
         className="absolute right-0 z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         onKeyDown={onListKeyDown}
       >
-        {group.items.map((item) => (
-          <li key={item.to}>
+        {group.items.map((item) => {
+          const link = (count = 0) => (
             <NavLink
               to={item.to}
               scroll={item.scrollInDesktopMenu ?? true}
               onChoose={closeAndReturnFocus}
+              ariaLabel={item.savedCount && savedName(count)}
               className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
               currentClassName="bg-brand-50 font-semibold text-brand-700"
             >
-              {item.label}
+              {item.savedCount ? savedText(count) : item.label}
             </NavLink>
-          </li>
-        ))}
+          );
+          return (
+            <li key={item.to}>
+              {item.savedCount && countWanted ? (
+                <Suspense fallback={link()}>
+                  <SavedCount>{link}</SavedCount>
+                </Suspense>
+              ) : (
+                link()
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

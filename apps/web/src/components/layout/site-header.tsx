@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../app/site-config';
 import { RupeeIcon } from '../ui/icons';
+import { HeaderSearch, SearchGlyph } from './header-search';
+import { iconButtonClass } from './mobile-menu-classes';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { mainLinks, resourcesMenu, supportMenu } from './nav-links';
 import { NavMenu } from './nav-menu';
 
-/** Sticky on desktop, a drawer menu on phones. */
+/** Sticky on desktop, a drawer menu on phones; a search box in the bar or in the drawer. */
 export function SiteHeader() {
   const { siteName } = useSiteConfig();
   return (
     <header className="z-40 border-b border-slate-200 bg-white md:sticky md:top-0">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
@@ -45,7 +47,15 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="hidden md:block">
+          <HeaderSearch variant="bar" />
+        </div>
+        <div className="flex items-center md:hidden">
+          <Link to="/search" aria-label="Search" className={iconButtonClass}>
+            <SearchGlyph className="size-6" />
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

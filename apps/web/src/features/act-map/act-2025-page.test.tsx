@@ -65,7 +65,10 @@ describe('/act-2025', () => {
     const stub = api();
     const { user } = await renderRoute('/act-2025');
     await screen.findByRole('heading', { level: 2, name: 'Chapter VIII: Deductions' });
-    await user.type(screen.getByRole('searchbox'), '80C');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Section number (either Act) or topic' }),
+      '80C',
+    );
     await waitFor(() => expect(screen.getByText('1 section found for “80C”')).toBeDefined());
     expect(rowOf('123')).toBeDefined();
     expect(rowOf('404')).toBeUndefined();

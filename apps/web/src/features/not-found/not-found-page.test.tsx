@@ -25,7 +25,8 @@ describe('not-found page', () => {
 
   it('has a search box that goes to /search?q=', async () => {
     const { user } = await renderRoute('/missing');
-    const form = screen.getByRole('search');
+    // The page's own form (the header has a site search form too).
+    const form = within(screen.getByRole('main')).getByRole('search');
     expect(form.getAttribute('action')).toBe('/search');
     await user.type(
       within(form).getByRole('searchbox', { name: 'Search the site' }),
