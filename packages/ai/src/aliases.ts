@@ -640,13 +640,26 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'higher tds',
     ],
   },
-  { sections: ['206AB'], phrases: ['non filer', 'non filers', 'specified person'] },
+  {
+    sections: ['206AB'],
+    phrases: [
+      'non filer',
+      'non filers',
+      'specified person',
+      'tds for non filers',
+      'higher tds for non filers',
+      'tcs for non filers',
+      '206cca',
+    ],
+  },
   {
     sections: ['206C'],
     phrases: [
       'tcs',
       'tax collected at source',
       'foreign remittance tcs',
+      'tcs on foreign remittance',
+      'tcs on remittance',
       'lrs',
       'tcs on foreign travel',
       'tour package',

@@ -61,17 +61,23 @@ export type CalculationRequest =
   | { calculator: 'presumptive'; input: PresumptiveInput; assumptions: string[] }
   | { calculator: 'unsupported_year'; financialYear: string };
 
+export type IncomeTaxRequest = Extract<CalculationRequest, { calculator: 'income_tax' }>;
+
 // ---------------------------------------------------------------------------------------------
 // Reading the inputs
 
-interface Label {
+export interface Label {
   key: string;
   pattern: RegExp;
 }
 
 /** Finds, for each label, the amount written right after it ("80c of 1.5 lakh") or right before
  * it ("1.5 lakh in 80c"). Each amount goes to one label at most. */
-function assignAmounts(text: string, amounts: Amount[], labels: Label[]): Map<string, Amount> {
+export function assignAmounts(
+  text: string,
+  amounts: Amount[],
+  labels: Label[],
+): Map<string, Amount> {
   const assigned = new Map<string, Amount>();
   const used = new Set<Amount>();
   for (const label of labels) {
@@ -121,7 +127,7 @@ const TAX_QUESTION =
   /\b(?:how much (?:income )?tax|calculate|compute|tax (?:on|for|at|if|in|payable|liability|due|outgo)|my tax|tax (?:will|would|do|shall|should) i|what (?:is|will be|would be) (?:the |my )?(?:income )?tax|income tax (?:on|for)|tax to pay|taxable income (?:on|for)|tax under (?:the )?(?:new|old))\b/;
 const INCOME_LABEL = /\b(?:income|salary|salaried|earn|earning|earnings|ctc|package|gross|pay)\b/;
 
-const DEDUCTION_LABELS: (Label & { key: keyof DeductionClaims })[] = [
+export const DEDUCTION_LABELS: (Label & { key: keyof DeductionClaims })[] = [
   { key: 'section80CCD1B', pattern: /\b80\s?ccd\s?\(?1b\)?|\bnps\b/ },
   { key: 'section80C', pattern: /\b80\s?c\b|\bppf\b|\belss\b|\blic premium\b/ },
   {
@@ -304,6 +310,10 @@ function parseHra(text: string, amounts: Amount[]): CalculationRequest | undefin
   };
   return { calculator: 'hra', input, hraGiven: Boolean(hra), monthly, assumptions };
 }
+
+/** Words before an amount that make it a limit asked about ("if my tax is below 10,000"), not an income. */
+const THRESHOLD_BEFORE =
+  /\b(?:below|under|less than|lower than|more than|above|over|exceeds?|exceeding|up ?to|within)\s*(?:₹|rs\.?|inr)?\s*$/;
 
 function parseAdvanceTax(text: string, amounts: Amount[]): CalculationRequest | undefined {
   if (!/\badvance tax\b/.test(text)) return undefined;
@@ -488,7 +498,7 @@ export function parseCalculation(
   today: string,
 ): CalculationRequest | undefined {
   const text = normalizedQuery;
-  const amounts = parseAmounts(text);
+  const amounts = parseAmounts(text).filter((a) => !THRESHOLD_BEFORE.test(text.slice(0, a.start)));
   if (amounts.length === 0) return undefined;
   return (
     parseHra(text, amounts) ??

@@ -18,7 +18,11 @@ import type {
 } from '@taxguide/contracts/ai';
 import { matchAliases } from './aliases';
 import { AnswerCache } from './answer-cache';
-import { answerCalculation, parseCalculation } from './calculation';
+import { answerCalculation, parseCalculation, type IncomeTaxRequest } from './calculation';
+import { answerFollowUp, parseCalculationChange } from './follow-up';
+import { namesOmittedSection, withOmittedNote } from './omitted';
+import { planThread, refersBack, type ThreadState, type TurnPlan } from './thread';
+import { curatedYesNo, isYesNoQuestion, withOpening } from './yes-no';
 import { citationFor, citationsFor, pageNumbers, sectionHeading } from './citations';
 import { answerAsText, composeAnswer, refusalAnswer } from './compose';
 import { buildKnowledgeIndex, sectionsNamedIn, type KnowledgeIndex } from './knowledge-index';
@@ -117,7 +121,13 @@ export function indiaToday(now = new Date()): string {
 }
 
 type Plan =
-  | { kind: 'fixed'; answer: ExplainAnswer; refusal?: RefusalReason }
+  | {
+      kind: 'fixed';
+      answer: ExplainAnswer;
+      refusal?: RefusalReason;
+      /** The engine request behind an income-tax figure (a chat's follow-ups change it). */
+      calculation?: IncomeTaxRequest;
+    }
   | { kind: 'retrieved'; retrieval: Retrieval; offline: ExplainAnswer };
 
 interface CachedAnswer {
@@ -146,7 +156,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     const calculation = parseCalculation(normalized, today());
     const reason = refusalReason({
       normalizedQuery: normalized,
-      namesSection: references.length > 0,
+      namesSection: references.length > 0 || namesOmittedSection(normalized),
       namesTopic: aliases.length > 0,
       isCalculation: calculation !== undefined,
     });
@@ -157,9 +167,24 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       ];
       return { kind: 'fixed', answer: refusalAnswer(reason, touched), refusal: reason };
     }
-    if (calculation) return { kind: 'fixed', answer: answerCalculation(calculation) };
+    if (calculation) {
+      return {
+        kind: 'fixed',
+        answer: answerCalculation(calculation),
+        ...(calculation.calculator === 'income_tax' ? { calculation } : {}),
+      };
+    }
+    // Curated yes/no answers and omitted sections are reviewed facts: served as they are.
+    const curated = curatedYesNo(normalized);
+    if (curated) return { kind: 'fixed', answer: curated };
     const retrieval = retrieve(normalized, index);
-    return { kind: 'retrieved', retrieval, offline: composeAnswer(retrieval, normalized) };
+    const composed = composeAnswer(retrieval, normalized);
+    const noted = withOmittedNote(composed, normalized, (page) =>
+      composeAnswer(retrieve(`section ${page.toLowerCase()}`, index), normalized),
+    );
+    if (noted !== composed) return { kind: 'fixed', answer: noted };
+    const offline = isYesNoQuestion(normalized) ? withOpening(composed) : composed;
+    return { kind: 'retrieved', retrieval, offline };
   }
 
   function fromModel(model: ModelAnswer, context: ModelContext): ExplainAnswer {
@@ -257,24 +282,64 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     };
   }
 
-  /** The plan for the newest question, reading a short follow-up together with the one before. */
-  function chatPlan(messages: readonly ChatMessage[]): { normalized: string; decided: Plan } {
-    const users = messages.filter((m) => m.role === 'user');
-    const last = normalizeQuery(users[users.length - 1]?.content ?? '');
-    const decided = plan(last);
-    const previous =
-      users.length > 1 ? normalizeQuery(users[users.length - 2]!.content) : undefined;
+  /**
+   * One user turn of a chat, read with the thread so far: a one-fact change to the last figure
+   * reruns the engine; "it" or "the limit?" is read with the section under discussion; a
+   * follow-up that finds nothing alone is read together with the question before it.
+   */
+  function planTurn(
+    text: string,
+    state: ThreadState,
+    previous: TurnPlan<Plan> | undefined,
+  ): TurnPlan<Plan> {
+    const normalized = normalizeQuery(text);
+    const outcome = (read: string, decided: Plan): TurnPlan<Plan> => ({
+      normalized: read,
+      plan: decided,
+      ...(decided.kind === 'fixed' && decided.calculation
+        ? { calculation: decided.calculation }
+        : {}),
+      section:
+        decided.kind === 'fixed'
+          ? decided.answer.refused
+            ? null
+            : decided.answer.sectionNumber
+          : decided.offline.kind === 'no_match'
+            ? null
+            : decided.offline.sectionNumber,
+    });
+    if (state.calculation) {
+      const changes = parseCalculationChange(normalized);
+      if (changes) {
+        const { answer, next } = answerFollowUp(state.calculation, changes);
+        return outcome(normalized, { kind: 'fixed', answer, calculation: next });
+      }
+    }
+    if (state.section && refersBack(normalized)) {
+      const read = `${normalized} section ${state.section.toLowerCase()}`;
+      const decided = plan(read);
+      if (!(decided.kind === 'fixed' && decided.refusal === 'not_tax'))
+        return outcome(read, decided);
+    }
+    const decided = plan(normalized);
     const lost =
       (decided.kind === 'fixed' && decided.refusal === 'not_tax') ||
       (decided.kind === 'retrieved' && decided.retrieval.focus.kind === 'none');
     if (previous && lost) {
-      const combined = `${previous} ${last}`;
+      const combined = `${previous.normalized} ${normalized}`;
       const again = plan(combined);
       const better =
         again.kind === 'fixed' ? !again.answer.refused : again.retrieval.focus.kind !== 'none';
-      if (better) return { normalized: combined, decided: again };
+      if (better) return outcome(combined, again);
     }
-    return { normalized: last, decided };
+    return outcome(normalized, decided);
+  }
+
+  /** The plan for the newest question, with the state its thread's earlier turns left. */
+  function chatPlan(messages: readonly ChatMessage[]): { normalized: string; decided: Plan } {
+    const users = messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const { last } = planThread(users, planTurn);
+    return { normalized: last.normalized, decided: last.plan };
   }
 
   async function* chat(
