@@ -1,5 +1,4 @@
 /** The worker's only door to process.env: parsed once, every bad variable named. */
-import { isAbsolute, resolve } from 'node:path';
 import { redisNaming, RedisNamingEnvShape } from '@taxguide/agent/deployment';
 import { deliverySettingsFrom, MailEnvShape, type DeliverySettings } from '@taxguide/mail';
 import { z } from 'zod';
@@ -13,14 +12,17 @@ const WorkerEnvSchema = z.object({
       .string({ error: 'is required: the worker consumes the BullMQ queue in Redis' })
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
   ),
+  // The API's own database: a worker with a database of its own would write drafts and runs
+  // the site never reads. The embedded mode has no worker (jobs run inside the API).
   DATABASE_URL: z.preprocess(
     blank,
     z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
+      .string({
+        error:
+          "is required: the worker writes to the site's Postgres database (the embedded mode needs no worker; its jobs run inside the API)",
+      })
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   ),
-  DATA_DIR: z.preprocess(blank, z.string().default('.data-worker')),
   LOG_LEVEL: z.preprocess(
     blank,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,9 +77,7 @@ const WorkerEnvSchema = z.object({
 
 export interface WorkerConfig {
   redisUrl: string;
-  databaseUrl: string | undefined;
-  /** Only used without DATABASE_URL: a PGlite directory of the worker's own. */
-  dataDir: string;
+  databaseUrl: string;
   logLevel: z.infer<typeof WorkerEnvSchema>['LOG_LEVEL'];
   concurrency: number;
   /** The BullMQ queue (AGENT_QUEUE_NAME) and the key prefix (REDIS_PREFIX), as the API's. */
@@ -112,7 +112,6 @@ export function loadWorkerConfig(
   return {
     redisUrl: env.REDIS_URL,
     databaseUrl: env.DATABASE_URL,
-    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     concurrency: env.WORKER_CONCURRENCY,
     ...(({ queueName, prefix }) => ({ queueName, redisPrefix: prefix }))(

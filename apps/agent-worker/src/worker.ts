@@ -4,7 +4,6 @@
  * workers start). On SIGTERM/SIGINT it stops taking jobs, lets the active ones
  * finish, closes Redis and the database, and exits.
  */
-import { join } from 'node:path';
 import { createHttpPageSource } from '@taxguide/agent/page-source';
 import { redisConnectionOptions } from '@taxguide/agent/redis-options';
 import { createLlmClient } from '@taxguide/ai';
@@ -21,10 +20,7 @@ const SHUTDOWN_GRACE_MS = 30_000;
 async function main() {
   const config = loadWorkerConfig();
   const log = pino({ level: config.logLevel });
-  const db = await createDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pglite'),
-  });
+  const db = await createDb({ databaseUrl: config.databaseUrl });
   const connection = redisConnectionOptions(config.redisUrl);
   const transport = config.mail ? createSmtpTransport(config.mail.smtpUrl) : undefined;
   const worker = startConsumer({

@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { redisConnectionOptions } from '@taxguide/agent/redis-options';
 import { requireRedisForTests, testRedisUrl, uniqueQueueName } from '@taxguide/agent/testing';
@@ -9,11 +7,13 @@ import { createHttpPageSource } from '@taxguide/agent/page-source';
 import { MAINTENANCE_SCHEDULER_ID, nextMaintenanceRun } from '@taxguide/agent/schedule';
 import { Queue, type Worker } from 'bullmq';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMaintenanceSchedule, runJobId, startConsumer } from '../src/consumer';
+import { requirePostgresForTests, testPostgresUrl } from '../../api/test/require-postgres';
 import { startSiteServer, type SiteServer } from './site-server';
 
 const redisOk = await requireRedisForTests('agent worker integration');
+const postgresOk = await requirePostgresForTests('agent worker integration');
 const silentLog = { info() {}, warn() {}, error() {} };
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -46,11 +46,18 @@ function spawnWorker(env: Record<string, string>) {
   return { child, state, exited };
 }
 
-describe.runIf(redisOk)('agent worker against real Redis', () => {
+describe.runIf(redisOk && postgresOk)('agent worker against real Redis', () => {
   let test: TestDb;
   let site: SiteServer;
   beforeAll(async () => {
-    test = await createTestDb();
+    // The worker process needs a Postgres server (it refuses PGlite): also in the PGlite pass.
+    vi.stubEnv('TEST_DATABASE_URL', testPostgresUrl());
+    try {
+      test = await createTestDb();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(test.url).toBeDefined();
   });
   afterAll(async () => {
     await test.close();
@@ -239,7 +246,6 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
   });
 
   it('on SIGTERM the worker process finishes its active job before exiting', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-worker-'));
     const queueName = uniqueQueueName('term');
     // The worker process keys its queue with REDIS_PREFIX; the producer uses the same one.
     const prefix = `test-${queueName}`;
@@ -252,7 +258,7 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
       AGENT_QUEUE_NAME: queueName,
       REDIS_PREFIX: prefix,
       SITE_URL: site.url,
-      ...(test.url ? { DATABASE_URL: test.url } : { DATA_DIR: dataDir }),
+      DATABASE_URL: test.url!,
     });
     try {
       await waitFor(
@@ -275,12 +281,10 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
       child.kill('SIGKILL');
       await queue.obliterate({ force: true });
       await queue.close();
-      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
   it('a job whose worker is killed (SIGKILL) mid-run is completed by the next worker', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-worker-'));
     const queueName = uniqueQueueName('stall');
     const connection = redisConnectionOptions(testRedisUrl());
     // The worker process keys its queue with REDIS_PREFIX; the producer and the next worker too.
@@ -293,7 +297,7 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
       SITE_URL: site.url,
       WORKER_LOCK_DURATION_MS: '2000',
       WORKER_STALLED_INTERVAL_MS: '1000',
-      ...(test.url ? { DATABASE_URL: test.url } : { DATA_DIR: dataDir }),
+      DATABASE_URL: test.url!,
     });
     let next: Worker | undefined;
     try {
@@ -335,12 +339,10 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
       await next?.close();
       await queue.obliterate({ force: true });
       await queue.close();
-      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
   it('the worker process starts, then stops cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-worker-'));
     const queueName = uniqueQueueName('proc');
     const child = spawn(
       process.execPath,
@@ -350,7 +352,7 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
           PATH: process.env.PATH,
           REDIS_URL: testRedisUrl(),
           AGENT_QUEUE_NAME: queueName,
-          ...(test.url ? { DATABASE_URL: test.url } : { DATA_DIR: dataDir }),
+          DATABASE_URL: test.url!,
           LOG_LEVEL: 'info',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -372,7 +374,6 @@ describe.runIf(redisOk)('agent worker against real Redis', () => {
       expect(output).toContain('worker stopped');
     } finally {
       child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
@@ -384,5 +385,15 @@ describe('worker configuration', () => {
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*WORKER_CONCURRENCY/,
     );
     expect(() => loadWorkerConfig({})).toThrow(/REDIS_URL: is required/);
+    // No database of its own: without DATABASE_URL it would write where the site never reads.
+    expect(() => loadWorkerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /DATABASE_URL: is required: the worker writes to the site's Postgres database/,
+    );
+    expect(
+      loadWorkerConfig({
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        DATABASE_URL: 'postgres://db/app',
+      }).databaseUrl,
+    ).toBe('postgres://db/app');
   });
 });
