@@ -12,6 +12,7 @@ import {
   type KnowledgeIndex,
   type LlmClient,
 } from '@taxguide/ai';
+import { readingTime } from '@taxguide/content';
 import { buildContext, figuresIn } from '@taxguide/ai/prompts';
 import { retrieve } from '@taxguide/ai/retrieval';
 import type { Database, SectionExampleRow } from '@taxguide/db';
@@ -23,7 +24,6 @@ import { clipText } from './optimize';
 
 /** Sections a draft is built on, at most. */
 export const MAX_DRAFT_SECTIONS = 4;
-const WORDS_PER_MINUTE = 200;
 
 export interface GroundingSection {
   sectionNumber: string;
@@ -105,7 +105,6 @@ const titleCaseWords = (s: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 
 const sectionLink = (n: string) => `/section/${encodeURI(n)}`;
-const countWords = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
 function sourcesBlock(sections: readonly GroundingSection[]): string {
   return [
@@ -166,7 +165,7 @@ export function composeOfflineDraft(
     category: 'guide',
     relatedSections: numbers,
     generator: 'offline',
-    readTime: Math.max(1, Math.round(countWords(markdown) / WORDS_PER_MINUTE)),
+    readTime: readingTime(markdown),
   };
 }
 
@@ -266,7 +265,7 @@ export async function generateDraft(options: {
     category: 'guide',
     relatedSections: cited,
     generator: 'model',
-    readTime: Math.max(1, Math.round(countWords(markdown) / WORDS_PER_MINUTE)),
+    readTime: readingTime(markdown),
   };
 }
 
