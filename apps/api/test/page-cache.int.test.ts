@@ -171,6 +171,7 @@ describe('pageCacheKey', () => {
       '/calculators?presumptive.vehicles.0.months=12&utm_source=x',
       '/calculators?presumptive.vehicles.0.months=12',
     ],
+    ['/saved?utm_source=x', '/saved'],
     ['/search?q=80C', undefined],
     ['/admin?x=1', undefined],
   ])('%s → %s', (url, key) => {

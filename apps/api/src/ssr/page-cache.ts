@@ -61,8 +61,9 @@ export function pageCacheKey(url: string): string | undefined {
   return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
+// /saved is one frame for everyone: its lists are read from the browser's storage after load.
 const CACHEABLE =
-  /^\/(?:sections|section\/[^/?#]+|blog|blog\/[^/?#]+|faq|abbreviations|calculators|privacy|terms|eula|ccpa|cookies)?$/;
+  /^\/(?:sections|section\/[^/?#]+|blog|blog\/[^/?#]+|faq|abbreviations|calculators|privacy|terms|eula|ccpa|cookies|saved)?$/;
 
 export function createPageCache({
   ttlMs = 10_000,

@@ -110,6 +110,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/ccpa', page: lazyPage(() => import('../features/legal/ccpa-page')) },
   { path: '/cookies', page: lazyPage(() => import('../features/legal/cookies-page')) },
   { path: '/how-we-check', page: lazyPage(() => import('../features/legal/how-we-check-page')) },
+  // What this browser saved (localStorage): the server renders only the frame, so no queries.
+  { path: '/saved', page: lazyPage(() => import('../features/saved/saved-page')) },
   { path: '*', page: lazyPage(() => import('../features/not-found/not-found-page')) },
 ];
 

@@ -231,3 +231,44 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     expect(toastText('alert')).toBe('');
   });
 });
+
+// A section page's Ask AI opens /ai-assistant?ask=Explain%20Section%2080C.
+describe('/ai-assistant?ask=: a question in the link', { timeout: 20_000 }, () => {
+  it('is asked once on load and its answer shown', async () => {
+    const answers = stubChat();
+    await renderRoute('/ai-assistant?ask=Explain%20Section%2080C');
+    // Once, though development mode mounts the page twice.
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]!.request).toEqual({ message: 'Explain Section 80C' });
+    expect(within(log()).getByRole('listitem', { name: 'You asked' }).textContent).toBe(
+      'Explain Section 80C',
+    );
+    answers[0]!.send('message', { text: '**Section 80C**\n\nDeduct up to ₹1,50,000.' });
+    answers[0]!.send('done', done80C);
+    answers[0]!.close();
+    const answer = await within(log()).findByRole('listitem', { name: 'Assistant answered' });
+    await waitFor(() => expect(answer.textContent).toContain('Deduct up to ₹1,50,000.'));
+    await within(answer).findByRole('link', { name: 'Section 80C' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers).toHaveLength(1);
+    // The box is free for a follow-up.
+    expect((questionBox() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('holds the question to what can be typed: trimmed, control characters as spaces, 500 characters', async () => {
+    const answers = stubChat();
+    const long = `Explain section 80C ${'and more '.repeat(80)}`;
+    await renderRoute(`/ai-assistant?ask=${encodeURIComponent(`  ${long}\n`)}`);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]!.request.message).toBe(long.slice(0, 500).trim());
+    expect(answers[0]!.request.message.length).toBeLessThanOrEqual(500);
+  });
+
+  it('asks nothing for an empty or blank parameter', async () => {
+    const answers = stubChat();
+    await renderRoute('/ai-assistant?ask=%20%0A%20');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers).toEqual([]);
+    expect(within(log()).queryByRole('listitem', { name: 'You asked' })).toBeNull();
+  });
+});

@@ -7,8 +7,10 @@ import {
   SpellCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Head } from '../../app/head';
+import { askedInLink } from './ask-link';
 import { AssistantChat, type AssistantChatHandle } from './assistant-chat';
 
 interface Capability {
@@ -67,6 +69,15 @@ export const CAPABILITIES: readonly Capability[] = [
 /** /ai-assistant: the chat and six capability cards. */
 export default function AiAssistantPage() {
   const chat = useRef<AssistantChatHandle>(null);
+  const [searchParams] = useSearchParams();
+  const asked = askedInLink(searchParams);
+  // A question in the link (a section page's Ask AI) is asked once the page runs. On a timer so
+  // a development double mount (whose unmount stops any answer under way) asks it only once.
+  useEffect(() => {
+    if (!asked) return;
+    const timer = setTimeout(() => chat.current?.ask(asked), 0);
+    return () => clearTimeout(timer);
+  }, [asked]);
   const tryIt = (question: string) => {
     chat.current?.ask(question);
     document.getElementById('assistant-chat')?.scrollIntoView?.({ block: 'start' });

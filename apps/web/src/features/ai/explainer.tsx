@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
 import { copyText } from '../../lib/share';
 import { explainQuery } from './api/explain';
+import { ASK_PARAM } from './ask-link';
 import { QUERY_MAX_LENGTH } from './limits';
 import { answerAsPlainText } from './answer-text';
 import { aiErrorMessage } from './error-message';
@@ -33,7 +34,7 @@ export const EXAMPLE_QUERIES = [
  * The form's field name, and so the URL parameter of a question asked before the block's script
  * ran (a plain GET submit to "/?ask=...#ai-assistant"), or shared as a link: it is asked on load.
  */
-export const ASK_PARAM = 'ask';
+export { ASK_PARAM };
 
 export const EXPLAIN_FAILED = 'Failed to generate explanation';
 

@@ -143,7 +143,7 @@ describe('/section/:n loaded', () => {
     );
   });
 
-  it('links Calculate Tax Impact to the calculators and Ask AI to the explainer', async () => {
+  it('links Calculate Tax Impact to the calculators and Ask AI to the assistant, asking about the section', async () => {
     stubSections();
     await renderRoute('/section/87A');
     await heading();
@@ -151,7 +151,7 @@ describe('/section/:n loaded', () => {
       '/#calculators',
     );
     expect(screen.getByRole('link', { name: 'Ask AI' }).getAttribute('href')).toBe(
-      '/#ai-assistant',
+      '/ai-assistant?ask=Explain%20Section%2087A',
     );
   });
 

@@ -13,6 +13,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useParams } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../app/site-config';
+import { assistantAskUrl } from '../ai/ask-link';
 import { Markdown } from '../../components/markdown';
 import { LawAsOnDate, LastReviewedDate } from '../../components/review-dates';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -325,7 +326,10 @@ function SectionView({ section }: { section: SectionDetail }) {
             <Printer aria-hidden="true" className="size-4" />
             Download PDF
           </Button>
-          <Link to="/#ai-assistant" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link
+            to={assistantAskUrl(`Explain Section ${section.sectionNumber}`)}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             <Sparkles aria-hidden="true" className="size-4" />
             Ask AI
           </Link>
