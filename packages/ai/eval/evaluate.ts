@@ -1,12 +1,14 @@
 /**
- * Deterministic scoring of the explainer on eval/questions.ts: no model as judge.
+ * Deterministic scoring of the explainer on eval/questions.ts, eval/people-questions.ts and the
+ * chats of eval/dialogues.ts: no model as judge.
  *  - section hit@1: the answer's main section is one of the expected ones;
  *  - key facts: every expected string and engine figure appears in the answer;
  *  - refusal precision and recall: refused questions are exactly the ones that must be.
  */
 import { formatINR, runEngine } from '@taxguide/content';
-import type { ExplainResponse } from '@taxguide/contracts/ai';
+import type { ChatMessage, ExplainResponse } from '@taxguide/contracts/ai';
 import type { Explainer } from '../src/explainer';
+import { dialogues as allDialogues, type Dialogue, type TurnExpectation } from './dialogues';
 import { questions as allQuestions, type EvalCategory, type EvalQuestion } from './questions';
 
 export interface QuestionResult {
@@ -143,6 +145,111 @@ export function report({
     ].filter(Boolean);
     if (problems.length > 0)
       lines.push(`MISS ${r.question.id} "${r.question.question}": ${problems.join('; ')}`);
+  }
+  return lines.join('\n');
+}
+
+export interface TurnResult {
+  user: string;
+  text: string;
+  sectionNumber: string | null;
+  refused: boolean;
+  problems: string[];
+}
+
+export interface DialogueResult {
+  dialogue: Dialogue;
+  turns: TurnResult[];
+  right: boolean;
+}
+
+/** The explanation of a chat answer: the text after its bold heading. */
+function chatBody(text: string): string {
+  return text.replace(/^\*\*[^\n]*\*\*\s*/, '');
+}
+
+function turnProblems(
+  expect: TurnExpectation,
+  text: string,
+  sectionNumber: string | null,
+  refused: boolean,
+): string[] {
+  const problems: string[] = [];
+  const lower = text.toLowerCase();
+  if (expect.sections && !expect.sections.includes(sectionNumber ?? ''))
+    problems.push(`section ${sectionNumber ?? 'none'} (expected ${expect.sections.join(' or ')})`);
+  const facts = expectedFacts({
+    id: '',
+    category: 'topic',
+    question: '',
+    ...(expect.facts ? { facts: expect.facts } : {}),
+    ...(expect.figures ? { figures: expect.figures } : {}),
+  });
+  const missing = facts.filter((f) => !lower.includes(f.toLowerCase()));
+  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  if (expect.opening && !opensWith(chatBody(text), expect.opening))
+    problems.push(`does not open with "${expect.opening}"`);
+  if ((expect.refuse === true) !== refused)
+    problems.push(refused ? 'refused wrongly' : 'not refused');
+  return problems;
+}
+
+/**
+ * Runs each dialogue through chat() as the API does (the earlier answers' text kept as the
+ * assistant turns) and checks every turn that has an expectation.
+ */
+export async function evaluateDialogues(
+  explainer: Explainer,
+  all: readonly Dialogue[] = allDialogues,
+): Promise<{ results: DialogueResult[]; share: number }> {
+  const results: DialogueResult[] = [];
+  for (const dialogue of all) {
+    const messages: ChatMessage[] = [];
+    const turns: TurnResult[] = [];
+    for (const turn of dialogue.turns) {
+      messages.push({ role: 'user', content: turn.user });
+      let text = '';
+      let sectionNumber: string | null = null;
+      let refused = false;
+      for await (const event of explainer.chat(messages)) {
+        if (event.event === 'message') text += event.data.text;
+        if (event.event === 'done') {
+          sectionNumber = event.data.sectionNumber;
+          refused = event.data.refused;
+        }
+      }
+      messages.push({ role: 'assistant', content: text });
+      turns.push({
+        user: turn.user,
+        text,
+        sectionNumber,
+        refused,
+        problems: turn.expect ? turnProblems(turn.expect, text, sectionNumber, refused) : [],
+      });
+    }
+    results.push({ dialogue, turns, right: turns.every((t) => t.problems.length === 0) });
+  }
+  const right = results.filter((r) => r.right).length;
+  return { results, share: results.length === 0 ? 1 : right / results.length };
+}
+
+/** The dialogues' score, then every turn that went wrong. */
+export function dialogueReport({
+  results,
+  share,
+}: {
+  results: DialogueResult[];
+  share: number;
+}): string {
+  const right = results.filter((r) => r.right).length;
+  const lines = [
+    `dialogues fully right: ${(share * 100).toFixed(1)}% (${right}/${results.length})`,
+  ];
+  for (const r of results) {
+    for (const t of r.turns) {
+      if (t.problems.length > 0)
+        lines.push(`MISS ${r.dialogue.id} "${t.user}": ${t.problems.join('; ')}`);
+    }
   }
   return lines.join('\n');
 }

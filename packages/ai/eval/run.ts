@@ -3,7 +3,7 @@
  *   npx tsx packages/ai/eval/run.ts
  */
 import { createExplainer } from '../src/explainer';
-import { evaluate, report } from './evaluate';
+import { dialogueReport, evaluate, evaluateDialogues, report } from './evaluate';
 import { peopleQuestions } from './people-questions';
 
 // A fixed "today" keeps holding-period questions reproducible.
@@ -12,3 +12,5 @@ console.log('== eval/questions.ts');
 console.log(report(await evaluate(explainer())));
 console.log('\n== eval/people-questions.ts');
 console.log(report(await evaluate(explainer(), peopleQuestions)));
+console.log('\n== eval/dialogues.ts');
+console.log(dialogueReport(await evaluateDialogues(explainer())));

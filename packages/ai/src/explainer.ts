@@ -21,7 +21,14 @@ import { AnswerCache } from './answer-cache';
 import { answerCalculation, parseCalculation, type IncomeTaxRequest } from './calculation';
 import { answerFollowUp, parseCalculationChange } from './follow-up';
 import { namesOmittedSection, withOmittedNote } from './omitted';
-import { planThread, refersBack, type ThreadState, type TurnPlan } from './thread';
+import {
+  isFollowUpShaped,
+  isRegimeFollowUp,
+  planThread,
+  refersBack,
+  type ThreadState,
+  type TurnPlan,
+} from './thread';
 import { curatedYesNo, isYesNoQuestion, withOpening } from './yes-no';
 import { citationFor, citationsFor, pageNumbers, sectionHeading } from './citations';
 import { answerAsText, composeAnswer, refusalAnswer } from './compose';
@@ -308,12 +315,22 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
             ? null
             : decided.offline.sectionNumber,
     });
-    if (state.calculation) {
-      const changes = parseCalculationChange(normalized);
-      if (changes) {
-        const { answer, next } = answerFollowUp(state.calculation, changes);
-        return outcome(normalized, { kind: 'fixed', answer, calculation: next });
-      }
+    const changes = state.calculation ? parseCalculationChange(normalized) : undefined;
+    // "And in the new regime?" right after a yes/no question asks that question again for the
+    // other regime; otherwise, with a figure in the thread, it changes the figure.
+    const regimeOnly = changes?.every((c) => c.kind === 'regime') ?? isRegimeFollowUp(normalized);
+    const afterRule =
+      previous !== undefined &&
+      !previous.calculation &&
+      Boolean(previous.section) &&
+      isYesNoQuestion(previous.normalized);
+    if (state.calculation && changes && !(regimeOnly && afterRule)) {
+      const { answer, next } = answerFollowUp(state.calculation, changes);
+      return outcome(normalized, { kind: 'fixed', answer, calculation: next });
+    }
+    if (previous && afterRule && regimeOnly) {
+      const read = `${previous.normalized} ${normalized}`;
+      return outcome(read, plan(read));
     }
     if (state.section && refersBack(normalized)) {
       const read = `${normalized} section ${state.section.toLowerCase()}`;
@@ -325,7 +342,10 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     const lost =
       (decided.kind === 'fixed' && decided.refusal === 'not_tax') ||
       (decided.kind === 'retrieved' && decided.retrieval.focus.kind === 'none');
-    if (previous && lost) {
+    // An off-topic message is read with the question before it only when it is shaped like a
+    // follow-up ("and for parents?"); "cricket score?" stays a refusal.
+    const glue = decided.kind === 'retrieved' || isFollowUpShaped(normalized);
+    if (previous && lost && glue) {
       const combined = `${previous.normalized} ${normalized}`;
       const again = plan(combined);
       const better =

@@ -33,7 +33,7 @@ const POINTER =
   /\b(?:it|its|this|that|these|those|them|same|above|iska|iski|iske|isme|ismein|uska|uski|uske)\b/;
 /** A bare ask about a property of the last topic: "the limit?", "and the rate", "who". */
 const BARE_ASK =
-  /^(?:and |what about |how about |also |then )?(?:the )?(?:limit|limits|rate|rates|conditions?|eligibility|due date|deadline|penalty|documents?|proof|examples?|exemption|deduction|maximum|max|max limit|who|when|how much|kitna|kitni)\b/;
+  /^(?:and |what about |how about |also |then |what is |what's |whats |what are |tell me )?(?:the )?(?:limit|limits|rate|rates|conditions?|eligibility|due date|deadline|penalty|documents?|proof|examples?|exemption|deduction|maximum|max|max limit|who|when|how much|kitna|kitni)\b/;
 
 /**
  * True when the question leans on the previous answer's section: it names no section or topic
@@ -44,6 +44,26 @@ export function refersBack(normalizedQuery: string): boolean {
   if (findSectionReferences(text).length > 0) return false;
   if (matchAliases(text).some((a) => !a.alias.sections.includes('115BAC'))) return false;
   return POINTER.test(text) || (text.split(' ').length <= 6 && BARE_ASK.test(text));
+}
+
+/** "And in the new regime?", "what about the old regime": only a regime, as a follow-up. */
+const REGIME_FOLLOW_UP =
+  /^(?:and |or |what about |how about |but |aur )?(?:in |for |under |with )?(?:the )?(?:old|new)(?: tax)? regime(?: mein| me| then| instead)?$/;
+
+export function isRegimeFollowUp(normalizedQuery: string): boolean {
+  return REGIME_FOLLOW_UP.test(normalizedQuery.replace(/[?.!]+$/, '').trim());
+}
+
+/** Starts like a follow-up ("and ...", "what about ...", "for ...") and is short. */
+const FOLLOW_UP_START =
+  /^(?:and|or|what about|how about|also|then|but|for|with|in|only|same|aur|agar)\b/;
+
+/** Ends like a follow-up: "what applies now then", "for parents too". */
+const FOLLOW_UP_END = /\b(?:then|too|instead|as well)$/;
+
+export function isFollowUpShaped(normalizedQuery: string): boolean {
+  const text = normalizedQuery.replace(/[?.!]+$/, '').trim();
+  return text.split(' ').length <= 8 && (FOLLOW_UP_START.test(text) || FOLLOW_UP_END.test(text));
 }
 
 /** Plans the newest user turn with the state all earlier (recent) turns left behind. */

@@ -140,17 +140,26 @@ function regimeRule(section: SectionContent, regime: 'new' | 'old'): ExplainAnsw
   return undefined;
 }
 
-function hraAndHomeLoan(): ExplainAnswer {
+function hraAndHomeLoan(regime: 'new' | 'old' | undefined): ExplainAnswer {
   const hra = pageSection('10(13A)')!;
   const interest = pageSection('24(b)')!;
   const rules = rulesFor(DEFAULT_FINANCIAL_YEAR).deductions;
   const limit = rules.selfOccupiedInterest;
+  const lead =
+    regime === 'new'
+      ? `No. The new regime allows neither the HRA exemption (${both(hra)}) nor the deduction for interest on a self-occupied house (${both(interest)}): see ${cite(rules.newRegimeAllows.citation)}. In the old regime you can claim both.`
+      : undefined;
   return {
     section: 'HRA and home-loan interest together',
     sectionNumber: hra.sectionNumber,
     explanation: [
-      `Yes, in the old regime. The HRA exemption is ${both(hra)} and the deduction for home-loan interest is ${both(interest)}: they are separate rules, so you can claim both when you meet the conditions of each. Home-loan interest on a self-occupied house is deductible up to ${formatINR(limit.value.limit)} a year (${cite(limit.citation)}).`,
-      `The new regime allows neither the HRA exemption nor the interest on a self-occupied house (${cite(rules.newRegimeAllows.citation)}).`,
+      ...(lead ? [lead] : []),
+      `${lead ? 'In the old regime: yes' : 'Yes, in the old regime'}. The HRA exemption is ${both(hra)} and the deduction for home-loan interest is ${both(interest)}: they are separate rules, so you can claim both when you meet the conditions of each. Home-loan interest on a self-occupied house is deductible up to ${formatINR(limit.value.limit)} a year (${cite(limit.citation)}).`,
+      ...(lead
+        ? []
+        : [
+            `The new regime allows neither the HRA exemption nor the interest on a self-occupied house (${cite(rules.newRegimeAllows.citation)}).`,
+          ]),
       hra.summary,
       interest.summary,
     ].join('\n\n'),
@@ -199,13 +208,13 @@ function advanceTaxThreshold(normalizedQuery: string): ExplainAnswer | undefined
 export function curatedYesNo(normalizedQuery: string): ExplainAnswer | undefined {
   if (!isYesNoQuestion(normalizedQuery)) return undefined;
   const asked = sectionsAsked(normalizedQuery);
-  if (asked.includes('10(13A)') && asked.includes('24(b)')) return hraAndHomeLoan();
   const regime =
     NEW_REGIME.test(normalizedQuery) && !OLD_REGIME.test(normalizedQuery)
       ? 'new'
       : OLD_REGIME.test(normalizedQuery) && !NEW_REGIME.test(normalizedQuery)
         ? 'old'
         : undefined;
+  if (asked.includes('10(13A)') && asked.includes('24(b)')) return hraAndHomeLoan(regime);
   if (regime) {
     for (const n of asked) {
       const section = pageSection(n);
@@ -228,6 +237,6 @@ export function withOpening(answer: ExplainAnswer): ExplainAnswer {
     return answer;
   return {
     ...answer,
-    explanation: `It depends: on the conditions below.\n\n${answer.explanation}`,
+    explanation: `It depends on the conditions below.\n\n${answer.explanation}`,
   };
 }

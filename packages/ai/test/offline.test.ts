@@ -48,6 +48,8 @@ const TEMPLATES = [
   new RegExp(`^From 1 April 2026 this rule is in ${WHERE_2025} of the Income-tax Act 2025\\.$`),
   /^Section [\w()]+ \([^)]*(?:\([^)]*\)[^)]*)*\): /,
   /^[A-Z0-9()-]+ stands for .+\.$/,
+  // The opening of a yes/no question the explainer cannot decide (src/yes-no.ts).
+  /^It depends on the conditions below\.$/,
 ];
 
 function grounded(sentence: string): boolean {
