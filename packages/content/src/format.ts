@@ -1,13 +1,7 @@
 /** Rupee and percent formatting shared by content, examples and the content test. */
 
-const inrNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** `150000` → `₹1,50,000` (Indian digit grouping, no decimals). */
-export function formatINR(amount: number): string {
-  const rounded = Math.round(amount);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}₹${inrNumber.format(Math.abs(rounded))}`;
-}
+/** `150000` → `₹1,50,000` (Indian digit grouping, no decimals): the engine's one formatter. */
+export { formatRupees as formatINR } from '@taxguide/tax-engine/format';
 
 /** `12.5` → `12.5%`. Content always writes percentages without a space. */
 export function formatPercent(percent: number): string {

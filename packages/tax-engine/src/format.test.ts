@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr } from './format';
+import { formatInr, formatRupees } from './format';
 
 describe('formatInr (Indian digit grouping)', () => {
   it.each([
@@ -16,4 +16,20 @@ describe('formatInr (Indian digit grouping)', () => {
     [-0.4, '0'],
     [999999999999, '9,99,99,99,99,999'],
   ])('%d → %s', (n, s) => expect(formatInr(n)).toBe(s));
+});
+
+describe('formatRupees (the one rupee formatter of the site)', () => {
+  it.each([
+    [0, '₹0'],
+    [150000, '₹1,50,000'],
+    [1234567.5, '₹12,34,568'],
+    [-404000, '-₹4,04,000'],
+    [-0.4, '₹0'],
+  ])('%d → %s', (n, s) => expect(formatRupees(n)).toBe(s));
+
+  it('agrees with the en-IN number format wherever ICU has Indian grouping', () => {
+    const icu = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (let n = 1; n < 1e13; n = n * 7 + 3)
+      expect(formatRupees(n)).toBe(`₹${icu.format(Math.round(n))}`);
+  });
 });

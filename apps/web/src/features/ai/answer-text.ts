@@ -1,15 +1,8 @@
 import type { ExplainResponse } from '@taxguide/contracts/ai';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+import { formatRupees } from '@taxguide/tax-engine/format';
 
 /** Whole rupees in Indian grouping: ₹1,50,000. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+export { formatRupees };
 
 /** "/section/80CCD(1B)": the page of a section (1961 numbering). */
 export function sectionHref(sectionNumber: string): string {
