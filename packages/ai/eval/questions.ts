@@ -675,7 +675,7 @@ export const questions: EvalQuestion[] = [
     id: 'near-bitcoin-tax',
     category: 'near-miss',
     question: 'Is bitcoin taxable in India?',
-    sections: ['194S'],
+    sections: ['194S', '115BBH'],
     refuse: false,
   },
   {

@@ -354,6 +354,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'new house',
       'reinvest in house',
       'residential house',
+      'bought new',
+      'bought a new',
+      'bought another',
+      'buy new',
+      'buy a new',
+      'purchased new',
+      'purchased another',
     ],
     with: ['capital gain', 'sell', 'sold', 'sale', 'selling', 'exemption', 'ltcg'],
   },
@@ -503,6 +510,9 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     sections: ['194A'],
     phrases: ['tds', 'tax deducted'],
     with: ['interest', 'fd', 'fixed deposit', 'bank', 'recurring deposit'],
+    // "TDS on FD interest for seniors" asks about the deduction at source (194A), not the
+    // senior's deduction from income (80TTB).
+    weight: 1.5,
   },
   { sections: ['194A'], phrases: ['form 15g', 'form 15h', '15g', '15h'] },
   {
@@ -580,6 +590,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     phrases: ['cash withdrawal', 'cash withdrawals', 'withdraw cash', 'withdrawing cash'],
   },
   {
+    sections: ['194N'],
+    phrases: ['tds', 'tax deducted'],
+    with: ['cash withdrawal', 'cash withdrawals', 'withdraw cash', 'withdrawing cash'],
+    // Above the 194A row, which a "bank" in the question also matches.
+    weight: 2,
+  },
+  {
     sections: ['194O'],
     phrases: [
       'e commerce',
@@ -595,6 +612,38 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     phrases: ['aged 75', 'age 75', '75 years', 'above 75', 'over 75', 'senior citizens 75'],
   },
   { sections: ['194Q'], phrases: ['purchase of goods', 'buyer of goods', 'goods purchase'] },
+  {
+    sections: ['194S'],
+    phrases: ['tds', 'tax deducted'],
+    with: ['crypto', 'cryptocurrency', 'bitcoin', 'virtual digital asset', 'vda', 'nft'],
+  },
+  {
+    // How crypto income is taxed (115BBH), as against the TDS on its transfer (194S).
+    sections: ['115BBH'],
+    phrases: [
+      'crypto',
+      'cryptocurrency',
+      'cryptocurrencies',
+      'bitcoin',
+      'virtual digital asset',
+      'vda',
+      'nft',
+      'nfts',
+    ],
+    with: [
+      'tax rate',
+      'taxable',
+      'taxed',
+      'income',
+      'gain',
+      'gains',
+      'profit',
+      'profits',
+      'loss',
+      'losses',
+      '30%',
+    ],
+  },
   {
     sections: ['194S'],
     phrases: [
@@ -617,6 +666,12 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'payments to partners',
       'partners interest',
     ],
+  },
+  {
+    sections: ['195'],
+    phrases: ['nri', 'nris', 'non resident', 'non residents'],
+    with: ['tds', 'tax deducted'],
+    weight: 1.5,
   },
   {
     sections: ['195'],
@@ -683,6 +738,10 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'advance tax instalments',
       'advance tax installments',
       'advance tax instalment',
+      'advance tax installment',
+      'advance tax dates',
+      'instalment dates',
+      'installment dates',
       'advance tax schedule',
       'june 15',
       '15 june',
@@ -783,6 +842,19 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   {
+    sections: ['74'],
+    phrases: [
+      'capital loss',
+      'capital losses',
+      'carry forward capital loss',
+      'carry forward loss',
+      'carry forward losses',
+      'carry forward of loss',
+      'carry forward of losses',
+      'loss carry forward',
+    ],
+  },
+  {
     sections: ['139(5)'],
     phrases: [
       'revised return',
@@ -792,6 +864,12 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'correct a mistake in return',
       'mistake in itr',
     ],
+  },
+  {
+    // "itr mein galti ho gayi": galti is Hindi for mistake.
+    sections: ['139(5)'],
+    phrases: ['revise', 'revising', 'galti', 'mistake'],
+    with: ['itr', 'return', 'returns'],
   },
   {
     sections: ['139(8A)'],

@@ -82,7 +82,11 @@ interface Token {
   beforeUnit: boolean;
   /** Preceded by a rupee sign or "rs": an amount. */
   money: boolean;
+  /** Preceded by "form" ("form 16", "form 26as"): a form's number, not a section. */
+  form?: boolean;
 }
+
+const FORM_WORDS = new Set(['form', 'forms']);
 
 function cleanToken(raw: string): string {
   let t = raw.replace(/^[^0-9a-z(§]+/, '').replace(/[^0-9a-z)%]+$/, '');
@@ -104,6 +108,7 @@ function tokenize(normalizedQuery: string): Token[] {
   const tokens: Token[] = [];
   let afterMarker = false;
   let money = false;
+  let afterForm = false;
   for (const word of words) {
     if (word === ',') {
       afterMarker = false;
@@ -136,9 +141,11 @@ function tokenize(normalizedQuery: string): Token[] {
         afterMarker,
         beforeUnit: false,
         money: money || word.startsWith('₹'),
+        ...(afterForm ? { form: true } : {}),
       });
     }
     afterMarker = isMarker;
+    afterForm = FORM_WORDS.has(cleaned);
     money = false;
   }
   return tokens;
@@ -200,7 +207,7 @@ export function findSectionReferences(normalizedQuery: string): SectionReference
     // "(80d)": brackets around a whole number are punctuation.
     if (!NUMBER_START.test(first.text) && /^\(.+\)$/.test(first.text))
       first.text = first.text.slice(1, -1);
-    if (first.money || !NUMBER_START.test(first.text)) continue;
+    if (first.money || first.form || !NUMBER_START.test(first.text)) continue;
     // The longest run of tokens that still names a section: "80 ccd(1b)", "10 (13a)", "54 ec".
     let match: { resolved: Resolved; end: number; text: string } | undefined;
     let joined = '';
