@@ -72,8 +72,11 @@ function cite(c: Citation): string {
 
 /** "section 80C (section 123 of the Income-tax Act 2025)". */
 function both(section: SectionContent): string {
+  const where = section.act2025Section.startsWith('Schedule')
+    ? section.act2025Section
+    : `section ${section.act2025Section}`;
   return section.act2025Section
-    ? `section ${section.sectionNumber} (section ${section.act2025Section} of the Income-tax Act 2025)`
+    ? `section ${section.sectionNumber} (${where} of the Income-tax Act 2025)`
     : `section ${section.sectionNumber}`;
 }
 

@@ -345,4 +345,46 @@ describe('streamed chat', () => {
     expect(done?.event === 'done' && done.data.refused).toBe(true);
     expect(server.requests).toHaveLength(0);
   });
+
+  it('answers a follow-up to a figure with the engine, never the model', async () => {
+    const first = 'tax on 15 lakh in the new regime';
+    const events = await collect(
+      explainer().chat([
+        { role: 'user', content: first },
+        { role: 'assistant', content: 'For a salary of ₹15,00,000 ... the total tax is ₹97,500.' },
+        { role: 'user', content: 'and in the old regime?' },
+      ]),
+    );
+    const [message, done] = events;
+    if (message?.event !== 'message' || done?.event !== 'done') throw new Error('unexpected');
+    const result = compareRegimes({ annualIncome: 1_500_000, financialYear: '2026-27' });
+    expect(message.data.text).toContain(formatINR(result.old.totalTax));
+    expect(message.data.text).toContain(formatINR(result.new.totalTax));
+    expect(done.data).toMatchObject({ source: 'offline', kind: 'calculation' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends "the limit?" to the model with the section under discussion as its context', async () => {
+    server.script({ kind: 'stream', chunks: ['Section 80D allows ₹25,000 for parents.'] });
+    const events = await collect(
+      explainer().chat([
+        { role: 'user', content: 'What is 80D?' },
+        { role: 'assistant', content: 'Section 80D covers health insurance.' },
+        { role: 'user', content: 'the limit?' },
+      ]),
+    );
+    const done = events[events.length - 1];
+    expect(done?.event === 'done' && done.data.sectionNumber).toBe('80D');
+    expect(server.requests[0]!.body.messages![1]!.content).toContain('### Section 80D');
+  });
+
+  it('serves curated yes/no answers without the model', async () => {
+    const events = await collect(
+      explainer().chat([{ role: 'user', content: 'Can I claim 80C in the new regime?' }]),
+    );
+    const [message] = events;
+    if (message?.event !== 'message') throw new Error('unexpected');
+    expect(message.data.text).toMatch(/\n\nNo\. The new regime does not allow section 80C/);
+    expect(server.requests).toHaveLength(0);
+  });
 });
