@@ -38,3 +38,30 @@ export const ErrorCodes = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** A validation problem as zod reports it (a zod issue, or one rebuilt from a route's schema check). */
+export interface ValidationIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code?: string;
+  /** The unknown keys of an `unrecognized_keys` issue. */
+  readonly keys?: readonly unknown[];
+}
+
+/**
+ * Validation issues as the error envelope's details, one `{path, message}` per bad field: the
+ * one mapping of the API's routes, its calculators and the browser's own checks. An unknown field
+ * is named by its own full path, one detail per key; a problem with the whole input gets `where`.
+ */
+export function fieldErrorsFrom(issues: readonly ValidationIssue[], where = ''): FieldError[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys && issue.keys.length > 0) {
+      return issue.keys.map((key) => ({
+        path: [path, String(key)].filter(Boolean).join('.'),
+        message: `Unrecognized key: "${String(key)}"`,
+      }));
+    }
+    return [{ path: path || where, message: issue.message }];
+  });
+}

@@ -4,7 +4,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ErrorCodes, type ErrorEnvelope, type FieldError } from '@taxguide/contracts/errors';
+import {
+  ErrorCodes,
+  fieldErrorsFrom,
+  type ErrorEnvelope,
+  type FieldError,
+} from '@taxguide/contracts/errors';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from '../lib/errors';
 
@@ -56,20 +61,17 @@ export function envelope(
 function zodDetails(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   const where = error.validationContext ?? 'body';
-  return error.validation.flatMap((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    // fastify-type-provider-zod puts the zod issue's own fields (here `keys`) in params.
-    const keys =
-      issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
-    if (Array.isArray(keys) && keys.length > 0) {
-      // One detail per unknown field, named by its full path.
-      return keys.map((key) => ({
-        path: [path, String(key)].filter(Boolean).join('.'),
-        message: `Unrecognized key: "${String(key)}"`,
-      }));
-    }
-    return [{ path: path || where, message: issue.message ?? 'is invalid' }];
+  // fastify-type-provider-zod puts the zod issue's own fields (here `keys`) in params.
+  const issues = error.validation.map((issue) => {
+    const keys = (issue.params as { keys?: unknown }).keys;
+    return {
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? 'is invalid',
+      code: issue.keyword,
+      keys: Array.isArray(keys) ? keys : undefined,
+    };
   });
+  return fieldErrorsFrom(issues, where);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -15,7 +15,7 @@ import {
   PresumptiveResultSchema,
   type CalculatorName,
 } from '@taxguide/contracts/calculators';
-import { ErrorCodes, type FieldError } from '@taxguide/contracts/errors';
+import { ErrorCodes, fieldErrorsFrom, type FieldError } from '@taxguide/contracts/errors';
 import {
   compareRegimes,
   computeAdvanceTax,
@@ -81,17 +81,7 @@ export type CalculatorOutcome =
 
 /** zod issues as the error envelope's details: one `{path, message}` per bad field. */
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.flatMap((issue) => {
-    const path = issue.path.map(String).join('.');
-    // An unknown field is named by its own path (as the HTTP error handler does), one per key.
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: [path, key].filter(Boolean).join('.'),
-        message: `Unrecognized key: "${key}"`,
-      }));
-    }
-    return [{ path, message: issue.message }];
-  });
+  return fieldErrorsFrom(error.issues);
 }
 
 /** Validates `input` against the calculator's request schema and runs it. */

@@ -11,6 +11,7 @@ import {
   type PresumptiveResult,
 } from '@taxguide/contracts/calculators';
 import { computeCapitalGains, computePresumptive, hraExemption } from '@taxguide/tax-engine';
+import { fieldErrorsFrom } from '@taxguide/contracts/errors';
 import type { FieldErrors } from './inputs';
 import { InputError } from './use-calculator';
 
@@ -27,10 +28,7 @@ function validate<T>(schema: Schema<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
+  for (const { path, message } of fieldErrorsFrom(parsed.error.issues)) errors[path] ??= message;
   throw new InputError(parsed.error.issues[0]?.message ?? 'Please enter valid amounts', errors);
 }
 
