@@ -330,6 +330,42 @@ describe('POST /api/ai/chat (offline)', () => {
     expect(alone.sectionNumber).not.toBe('80D');
   });
 
+  it('reruns the engine for a follow-up to a figure, from the stored turns', async () => {
+    const first = await post(t, '/api/ai/chat', { message: 'tax on 15 lakh in the new regime' });
+    const { conversationId } = doneOf(first);
+    const res = await post(t, '/api/ai/chat', {
+      conversationId,
+      message: 'and in the old regime?',
+    });
+    const [message, done] = events(res);
+    if (message?.event !== 'message' || done?.event !== 'done') throw new Error(res.body);
+    const result = compareRegimes({ annualIncome: 1_500_000, financialYear: '2026-27' });
+    // Both results, previous and new, and the difference between them.
+    expect(message.data.text).toContain(formatINR(result.new.totalTax));
+    expect(message.data.text).toContain(formatINR(result.old.totalTax));
+    expect(message.data.text).toContain(
+      `${formatINR(result.old.totalTax - result.new.totalTax)} more`,
+    );
+    expect(done.data).toMatchObject({ conversationId, kind: 'calculation', source: 'offline' });
+    // A third turn changes the inputs the second one left (the old regime, 15 lakh).
+    const nps = await post(t, '/api/ai/chat', {
+      conversationId,
+      message: 'what if I add 50,000 in NPS?',
+    });
+    const withNps = computeIncomeTax({
+      annualIncome: 1_500_000,
+      regime: 'old',
+      financialYear: '2026-27',
+      deductions: { section80CCD1B: 50_000 },
+    });
+    const [npsMessage] = events(nps);
+    if (npsMessage?.event !== 'message') throw new Error(nps.body);
+    expect(npsMessage.data.text).toContain(formatINR(withNps.totalTax));
+    // Without the conversation, the same words have no figure to change.
+    const alone = doneOf(await post(t, '/api/ai/chat', { message: 'and in the old regime?' }));
+    expect(alone.kind).not.toBe('calculation');
+  });
+
   it('starts a new conversation for an unknown id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const done = doneOf(
