@@ -20,7 +20,7 @@ import { matchAliases } from './aliases';
 import { AnswerCache } from './answer-cache';
 import { answerCalculation, parseCalculation, type IncomeTaxRequest } from './calculation';
 import { answerFollowUp, parseCalculationChange } from './follow-up';
-import { namesOmittedSection, withOmittedNote } from './omitted';
+import { namesOmittedSection, omittedMapAnswer, withOmittedNote } from './omitted';
 import {
   isFollowUpShaped,
   isRegimeFollowUp,
@@ -157,7 +157,10 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
   function plan(normalized: string): Plan {
     const references = findSectionReferences(normalized);
     // A 2025 section we have no page for: its row in the section map and our nearest pages.
-    const mapped = references.length === 0 ? act2025MapAnswer(normalized) : undefined;
+    const mapped =
+      references.length === 0
+        ? (act2025MapAnswer(normalized) ?? omittedMapAnswer(normalized))
+        : undefined;
     if (mapped) return { kind: 'fixed', answer: mapped };
     const aliases = matchAliases(normalized);
     const calculation = parseCalculation(normalized, today());

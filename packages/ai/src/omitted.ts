@@ -65,3 +65,37 @@ export function withOmittedNote(
   if (base.explanation.startsWith(rule.note())) return base;
   return { ...base, explanation: `${rule.note()}\n\n${base.explanation}` };
 }
+
+const MARKED_NUMBER = /\b(?:section|sec|u\/s)\.?\s*(\d{1,3}[a-z]{0,5})\b/g;
+const LETTERED_NUMBER = /\b(\d{2,3}[a-z]{1,5})\b/g;
+
+/**
+ * A 1961 section we have no page for and that the section map lists with no counterpart in the
+ * 2025 Act ("80ccg"): said plainly, with the map's own note, instead of the nearest-sounding
+ * page. No date or Finance Act is given here: the map does not record them.
+ */
+export function omittedMapAnswer(normalizedQuery: string): ExplainAnswer | undefined {
+  const numbers = [
+    ...[...normalizedQuery.matchAll(MARKED_NUMBER)].map((m) => m[1]!),
+    ...[...normalizedQuery.matchAll(LETTERED_NUMBER)].map((m) => m[1]!),
+  ];
+  for (const n of numbers) {
+    if (pageSection(n) || RULES.some((r) => r.numbers.includes(n))) continue;
+    const omitted = lookupAct1961(n)?.omitted;
+    if (!omitted) continue;
+    return {
+      section: `Section ${omitted.number} of the Income-tax Act 1961: ${omitted.title}`,
+      sectionNumber: null,
+      explanation: [
+        `Section ${omitted.number} of the Income-tax Act 1961 (${omitted.title}) has no counterpart in the Income-tax Act 2025: the section-wise mapping of the two Acts lists no 2025 section for it.`,
+        'We do not have a page on it, so we will not guess at its rules or at when it stopped applying. The section finder (/act-2025) shows where every section went.',
+      ].join('\n\n'),
+      keyPoints: omitted.note ? [omitted.note] : [],
+      examples: [],
+      relatedSections: [],
+      citations: [],
+      kind: 'topic',
+    };
+  }
+  return undefined;
+}

@@ -245,6 +245,17 @@ describe('omitted sections', () => {
     expect(answer.explanation).toContain('section 206CCA');
   });
 
+  it('a 1961 section the map lists with no 2025 counterpart is said so, not answered by a near page', async () => {
+    const { answer } = await explainer.explain('80ccg');
+    expect(answer.sectionNumber).toBeNull();
+    expect(answer.section).toBe(
+      `Section 80CCG of the Income-tax Act 1961: ${lookupAct1961('80CCG')!.omitted!.title}`,
+    );
+    expect(answer.explanation).toContain('has no counterpart in the Income-tax Act 2025');
+    // A section with a page is answered from its page as before.
+    expect((await explainer.explain('section 80CCC')).answer.sectionNumber).toBe('80CCC');
+  });
+
   it('a page that is not about an omitted rule is left as it was', async () => {
     const { answer } = await explainer.explain('section 206AA');
     expect(answer.explanation).not.toMatch(/^No longer in force/);
