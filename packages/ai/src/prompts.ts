@@ -92,6 +92,7 @@ function rules(siteName: string): string {
     '3. If the CONTEXT does not answer the question, say so plainly instead of guessing.',
     '4. Do not recommend any fund, stock, policy or other investment product.',
     '5. Write plain English for a general reader. Refer to sections as "section 80C". The CONTEXT is a plain-language restatement, not the text of the Act: never present it as the Act\'s wording.',
+    '6. When the question can be answered yes or no, start the answer with "Yes", "No" or "It depends" (only when the CONTEXT does not settle it), then give the conditions.',
   ].join('\n');
 }
 
