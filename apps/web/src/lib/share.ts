@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** Copies text to the clipboard; false when the browser refuses (no permission, no API). */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -30,4 +32,19 @@ export async function shareOrCopy(data: {
     }
   }
   return (await copyText(data.url)) ? 'copied' : 'failed';
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The origin of the page the visitor is on (what they would type to come back), for share links
+ * and copied addresses: a site reached at another address than SITE_URL (a preview, a local
+ * run) shares that one. The server render, which cannot know it, uses SITE_URL.
+ */
+export function usePageOrigin(siteUrl: string): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => siteUrl,
+  );
 }

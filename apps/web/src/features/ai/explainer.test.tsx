@@ -176,7 +176,8 @@ describe('home AI explainer', { timeout: 20_000 }, () => {
     expect(copied).toContain(answer24b.section);
     expect(copied).toContain(answer24b.explanation);
     expect(copied).toContain('- Up to ₹2,00,000 a year for a self-occupied house (old regime).');
-    expect(copied).toContain('http://localhost:3000/section/24(b)');
+    // Links on the address the visitor is on.
+    expect(copied).toContain(`${window.location.origin}/section/24(b)`);
   });
 
   it('a refused copy says so instead of "Copied"', async () => {

@@ -4,7 +4,6 @@ import { Bookmark, BookmarkCheck, Copy, Printer, Sparkles, Trash2 } from 'lucide
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { useSiteConfig } from '../../app/site-config';
 import { Button } from '../../components/ui/button';
 import { fieldClasses } from '../../components/ui/field-classes';
 import { Label } from '../../components/ui/label';
@@ -48,7 +47,6 @@ interface Shown {
  * example queries, the answer panel with Copy, Save and Download PDF, and the saved answers.
  */
 export function Explainer() {
-  const site = useSiteConfig();
   const [searchParams] = useSearchParams();
   const asked = (searchParams.get(ASK_PARAM) ?? '').trim().slice(0, QUERY_MAX_LENGTH);
   const inputId = useId();
@@ -119,7 +117,7 @@ export function Explainer() {
 
   const onCopy = async () => {
     if (!shown) return;
-    if (await copyText(answerAsPlainText(shown.answer, site.siteUrl))) {
+    if (await copyText(answerAsPlainText(shown.answer, window.location.origin))) {
       toast({ title: 'Copied', description: 'The explanation is on your clipboard.' });
     } else {
       toast({

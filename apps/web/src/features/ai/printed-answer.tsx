@@ -30,7 +30,7 @@ export function PrintedAnswer({ query, answer }: { query: string; answer: Explai
       <hr className="my-4 border-slate-300" />
       <ExplanationBody answer={answer} headingLevel={2} />
       <Disclaimer className="mt-6" />
-      <p className="mt-4 text-xs text-slate-500">{`${site.siteUrl}/#ai-assistant`}</p>
+      <p className="mt-4 text-xs text-slate-500">{`${window.location.origin}/#ai-assistant`}</p>
     </div>,
     document.body,
   );

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { formatLongDate } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/http-error';
-import { copyText } from '../../lib/share';
+import { copyText, usePageOrigin } from '../../lib/share';
 import { useBlogPost } from './api/get-post';
 import { postPath } from './blog-card';
 import { BlogCategoryBadge } from './category-badge';
@@ -41,7 +41,10 @@ function articleJsonLd(post: BlogPost, url: string, siteName: string, siteUrl: s
   };
 }
 
-function ShareButtons({ url, title }: { url: string; title: string }) {
+function ShareButtons({ path, title }: { path: string; title: string }) {
+  const { siteUrl } = useSiteConfig();
+  // The address the visitor is on (SITE_URL in the server render).
+  const url = `${usePageOrigin(siteUrl)}${path}`;
   const links = shareLinks(url, title);
   const onCopy = async () => {
     if (await copyText(url)) {
@@ -129,7 +132,7 @@ function Article({ post }: { post: BlogPost }) {
         </h1>
         <p className="mt-4 text-xl leading-8 text-slate-600">{post.excerpt}</p>
         <div className="no-print mt-6 border-y border-slate-200 py-4">
-          <ShareButtons url={url} title={post.title} />
+          <ShareButtons path={path} title={post.title} />
         </div>
 
         <Markdown className="mt-8">{post.content}</Markdown>

@@ -159,11 +159,14 @@ describe('/blog/:slug', () => {
     expect(box.getAttribute('aria-label')).toBe('Table');
   });
 
-  it('has working share buttons: Twitter and LinkedIn share pages, and Copy Link', async () => {
+  it('has working share buttons on the address the visitor is on: Twitter and LinkedIn share pages, and Copy Link', async () => {
     stubApi({ '/api/blog/hra-exemption-guide': article });
-    const { user } = await renderRoute('/blog/hra-exemption-guide');
+    const { user } = await renderRoute('/blog/hra-exemption-guide', {
+      site: { siteUrl: 'https://taxguide.example' },
+    });
     await screen.findByRole('heading', { level: 1, name: article.title });
-    const url = 'http://localhost:3000/blog/hra-exemption-guide';
+    expect(window.location.origin).not.toBe('https://taxguide.example');
+    const url = `${window.location.origin}/blog/hra-exemption-guide`;
     const twitter = screen.getByRole('link', { name: /^Twitter/ });
     expect(twitter.getAttribute('href')).toBe(
       `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(article.title)}`,

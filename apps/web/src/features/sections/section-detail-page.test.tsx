@@ -155,18 +155,22 @@ describe('/section/:n loaded', () => {
     );
   });
 
-  it('Share Section opens the system share sheet with the canonical address', async () => {
+  it('Share Section opens the system share sheet with the address the visitor is on', async () => {
     stubSections();
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
-      const { user } = await renderRoute('/section/87A');
+      // A site reached at another address than SITE_URL shares its own.
+      const { user } = await renderRoute('/section/87A', {
+        site: { siteUrl: 'https://taxguide.example' },
+      });
       await heading();
       await user.click(screen.getByRole('button', { name: 'Share Section' }));
+      expect(window.location.origin).not.toBe('https://taxguide.example');
       expect(share).toHaveBeenCalledWith({
         title: 'Section 87A | TaxGuide India',
         text: s87a.description,
-        url: 'http://localhost:3000/section/87A',
+        url: `${window.location.origin}/section/87A`,
       });
     } finally {
       Reflect.deleteProperty(navigator, 'share');
@@ -175,11 +179,13 @@ describe('/section/:n loaded', () => {
 
   it('Share Section copies the link where there is no share sheet', async () => {
     stubSections();
-    const { user } = await renderRoute('/section/87A');
+    const { user } = await renderRoute('/section/87A', {
+      site: { siteUrl: 'https://taxguide.example' },
+    });
     // user-event installs its own clipboard; read what was written.
     await heading();
     await user.click(screen.getByRole('button', { name: 'Share Section' }));
-    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/section/87A');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/section/87A`);
     expect(await screen.findByText('Link copied')).toBeDefined();
   });
 

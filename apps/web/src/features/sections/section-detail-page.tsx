@@ -197,10 +197,12 @@ function SectionView({ section }: { section: SectionDetail }) {
   };
 
   const onShare = async () => {
+    // The address the visitor is on, not SITE_URL: a preview or local copy shares itself.
+    const address = `${window.location.origin}${path}`;
     const outcome = await shareOrCopy({
       title: `Section ${section.sectionNumber} | ${site.siteName}`,
       text: section.description,
-      url: `${site.siteUrl}${path}`,
+      url: address,
     });
     if (outcome === 'copied') {
       toast({
@@ -210,7 +212,7 @@ function SectionView({ section }: { section: SectionDetail }) {
     } else if (outcome === 'failed') {
       toast({
         title: 'Could not share',
-        description: `Copy this address: ${site.siteUrl}${path}`,
+        description: `Copy this address: ${address}`,
         variant: 'destructive',
       });
     }
