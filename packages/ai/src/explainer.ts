@@ -332,7 +332,12 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       return outcome(normalized, { kind: 'fixed', answer, calculation: next });
     }
     if (previous && afterRule && regimeOnly) {
-      const read = `${previous.normalized} ${normalized}`;
+      // The previous question asked again with this regime in place of the one it named.
+      const regime = /\bold\b/.test(normalized) ? 'old regime' : 'new regime';
+      const named = /\b(?:old|new)(?: tax)? regime\b/;
+      const read = named.test(previous.normalized)
+        ? previous.normalized.replace(named, regime)
+        : `${previous.normalized} in the ${regime}`;
       return outcome(read, plan(read));
     }
     if (state.section && refersBack(normalized)) {

@@ -80,6 +80,10 @@ function both(section: SectionContent): string {
     : `section ${section.sectionNumber}`;
 }
 
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function sectionsAsked(normalizedQuery: string): string[] {
   const numbers = [
     ...findSectionReferences(normalizedQuery).map((r) => r.section.sectionNumber),
@@ -136,7 +140,7 @@ function regimeRule(section: SectionContent, regime: 'new' | 'old'): ExplainAnsw
     return verdict(
       'Yes',
       section,
-      `${both(section)} is available in the old regime, if you meet its conditions below; the new regime does not allow it (${cite(allows)}).`,
+      `${capitalised(both(section))} is available in the old regime, if you meet its conditions below; the new regime does not allow it (${cite(allows)}).`,
       ['115BAC'],
     );
   }
@@ -150,7 +154,7 @@ function hraAndHomeLoan(regime: 'new' | 'old' | undefined): ExplainAnswer {
   const limit = rules.selfOccupiedInterest;
   const lead =
     regime === 'new'
-      ? `No. The new regime allows neither the HRA exemption (${both(hra)}) nor the deduction for interest on a self-occupied house (${both(interest)}): see ${cite(rules.newRegimeAllows.citation)}. In the old regime you can claim both.`
+      ? `No. The new regime allows neither the HRA exemption under ${both(hra)} nor the deduction for interest on a self-occupied house under ${both(interest)}: see ${cite(rules.newRegimeAllows.citation)}. In the old regime you can claim both.`
       : undefined;
   return {
     section: 'HRA and home-loan interest together',

@@ -159,6 +159,16 @@ describe('the section under discussion', () => {
     expect(answer!.text).toMatch(/^\*\*[^\n]+\*\*\n\nNo\. The new regime does not allow/);
   });
 
+  it('re-asks a yes/no question for the other regime', async () => {
+    const [first, second] = await converse(
+      'Can I claim 80C in the new regime?',
+      'and in the old regime?',
+    );
+    expect(first!.text).toMatch(/\n\nNo\. /);
+    expect(second!.text).toMatch(/\n\nYes\. Section 80C .* is available in the old regime/);
+    expect(second!.done.sectionNumber).toBe('80C');
+  });
+
   it('does not let a thread turn a refusal into an answer', async () => {
     const [, product] = await converse('what is 80C', 'which mutual fund should I buy for it?');
     expect(product!.done.refused).toBe(true);
