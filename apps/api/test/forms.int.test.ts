@@ -636,7 +636,8 @@ describe('the unsubscribe page (server-rendered)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const html = withoutScripts(page.body);
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    // The page's own form (the header's search form comes first).
+    const form = /<form[^>]*method="post"[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain(`action="/newsletter/unsubscribe?token=${row.unsubscribeToken}"`);
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
