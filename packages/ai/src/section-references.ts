@@ -94,6 +94,8 @@ function cleanToken(raw: string): string {
   // "(80c" → "80c": an unclosed opening bracket is punctuation, not a sub-section.
   if (t.startsWith('(') && !t.includes(')')) t = t.slice(1);
   while ((t.match(/\)/g) ?? []).length > (t.match(/\(/g) ?? []).length) t = t.slice(0, -1);
+  // "80ccd1b" and "80ccd2", typed without brackets: the sub-section is the trailing digit part.
+  t = t.replace(/^(\d{2,3}[a-z]{2,5})(\d{1,2}[a-z]?)$/, '$1($2)');
   return t;
 }
 

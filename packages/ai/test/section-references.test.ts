@@ -25,8 +25,14 @@ describe('section numbers in a question', () => {
     ["80D's limit", '80D'],
     ['section 54 f', '54F'],
     ['TDS under 192', '192'],
+    ['80ccd1b limit kitna hai', '80CCD(1B)'],
+    ['80ccd2 new regime', '80CCD(2)'],
   ])('%s → %s (1961 Act)', (question, expected) => {
     expect(refs(question)[0]).toEqual([expected, '1961']);
+  });
+
+  it('reads "form 16" as a form, not section 16', () => {
+    expect(refs('when will I get form 16')).toEqual([]);
   });
 
   it('reads numbers of the Income-tax Act 2025 when the question says so', () => {
