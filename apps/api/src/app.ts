@@ -57,7 +57,8 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
-import { jsonSecurityHeaders, securityHeadersByType } from './plugins/security';
+import helmet from '@fastify/helmet';
+import { helmetOptions, jsonHeadersWhereJson, jsonSecurityHeaders } from './plugins/security';
 import {
   clearPagesOnContentWrites,
   createPageCache,
@@ -183,18 +184,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // helmet's security headers (the document set) on every answer as it arrives.
+  await app.register(helmet, { ...helmetOptions(security), global: true });
   // Every answer's own headers, set in one onSend hook as it leaves (the per-request hooks are
   // callback-style and few: no promise and no extra hook per request on the hot path): the
-  // request id, the security headers for its type (plugins/security.ts) and, while shutting
+  // request id, a JSON answer's narrower security set (plugins/security.ts) and, while shutting
   // down, "Connection: close", so keep-alive sockets end and the server can finish closing.
-  const securityHeadersFor = securityHeadersByType(security);
+  const narrowForJson = jsonHeadersWhereJson(security);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onClose', async () => requestLog.flush());
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(securityHeadersFor(reply.getHeader('content-type')));
+    narrowForJson(reply);
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     // Every 503 and 429 says when to try again (those that know better set their own).

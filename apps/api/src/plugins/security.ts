@@ -1,4 +1,5 @@
-import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
 
 export interface SecurityOptions {
   isProduction: boolean;
@@ -12,7 +13,7 @@ export interface SecurityOptions {
  * blocks), no framing, no plugins. HSTS only in production (it would pin plain-http
  * localhost otherwise).
  */
-export function helmetOptions(options: SecurityOptions): HelmetOptions {
+export function helmetOptions(options: SecurityOptions): FastifyHelmetOptions {
   const scriptSrc = options.devServer ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"];
   const connectSrc = options.devServer ? ["'self'", 'ws:', 'wss:'] : ["'self'"];
   return {
@@ -43,61 +44,47 @@ export function helmetOptions(options: SecurityOptions): HelmetOptions {
   };
 }
 
-/**
- * The headers helmet would set, computed once: they depend only on configuration,
- * so running helmet's middleware (and re-serialising the CSP) on every request is
- * wasted work on the hot path.
- */
-export function securityHeaders(options: SecurityOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string | number) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let failure: unknown;
-  helmet(helmetOptions(options))({} as never, res as never, (error?: unknown) => {
-    failure = error;
-  });
-  if (failure) throw failure;
-  return headers;
-}
+/** HSTS as helmet writes it from helmetOptions: two years, subdomains; production only. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The headers of a JSON answer (OWASP's REST security headers): it is data, never rendered, so
- * its policy allows nothing at all and the document-only headers (COOP, DNS prefetch, XSS
- * auditor, download options, origin-agent-cluster) have nothing to act on. HSTS, nosniff and
- * the framing bans are kept, as on every response.
+ * its policy allows nothing at all. HSTS, nosniff and the framing bans are kept, as on every
+ * response.
  */
 export function jsonSecurityHeaders(options: SecurityOptions): Record<string, string> {
-  const all = securityHeaders(options);
-  const headers: Record<string, string> = {
+  return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',
+    ...(options.isProduction ? { 'strict-transport-security': HSTS } : {}),
   };
-  const hsts = all['strict-transport-security'];
-  if (hsts) headers['strict-transport-security'] = hsts;
-  return headers;
 }
+
+/** Headers of helmet's set that act only on documents (COOP, DNS prefetch, XSS auditor, …). */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
- * The security headers of an answer by its type, both sets computed once: the JSON set on JSON
- * answers, helmet's full set on everything else (pages, assets, the docs UI, PDFs, CSV, event
- * streams). The app sets them as the answer leaves (onSend), when its type is known.
+ * Narrows @fastify/helmet's document set (put on every answer as it arrives) to the JSON set
+ * when the answer is JSON; run as the answer leaves (onSend), when its type is known.
  */
-export function securityHeadersByType(
-  options: SecurityOptions,
-): (contentType: unknown) => Record<string, string> {
-  const documentHeaders = securityHeaders(options);
+export function jsonHeadersWhereJson(options: SecurityOptions): (reply: FastifyReply) => void {
   const jsonHeaders = jsonSecurityHeaders(options);
-  return (contentType) => (isJson(contentType) ? jsonHeaders : documentHeaders);
+  return (reply) => {
+    if (!isJson(reply.getHeader('content-type'))) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    reply.headers(jsonHeaders);
+  };
 }
