@@ -1,15 +1,16 @@
 # syntax=docker/dockerfile:1
 # One image for both processes: the API (default command) and the agent worker
 # (docker compose overrides the command). Configuration: see README "Configuration".
+# Node 24 (active LTS); Node 20 reached end of life in April 2026 (docs/decisions.md).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ENV TURBO_TELEMETRY_DISABLED=1
 RUN npm install -g pnpm
 WORKDIR /app
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production TURBO_TELEMETRY_DISABLED=1 HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 RUN npm install -g pnpm
 WORKDIR /app
