@@ -140,6 +140,9 @@ export function island(options: IslandOptions): ComponentType {
       early ? undefined : loaded,
     );
     useEffect(() => {
+      // Already loaded and shown by the first render (the header's island, mounted again in a
+      // later test or app): no import or state update to wait for.
+      if (loaded) return;
       let live = true;
       void load().then((next) => {
         if (live) setComponent(() => next);

@@ -1,5 +1,6 @@
 import type { SearchResult, SearchResultType } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
@@ -21,8 +22,8 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
 
 export interface SuggestionsProps {
   inputRef: RefObject<HTMLInputElement | null>;
-  /** Opens a URL inside the site (a suggestion, or the results page). */
-  onGo: (url: string) => void;
+  /** Called after a suggestion or a search was opened (the drawer closes). */
+  onNavigate?: () => void;
   /** Where the list sits under the box. */
   className: string;
 }
@@ -42,8 +43,13 @@ const resultsUrl = (q: string) => `/search?q=${encodeURIComponent(q)}`;
  * <input> rather than replacing it, so focus and what was typed survive its arrival. Only the
  * newest request may show its answer; a failed request shows no suggestions.
  */
-export default function HeaderSearchSuggestions({ inputRef, onGo, className }: SuggestionsProps) {
+export default function HeaderSearchSuggestions({
+  inputRef,
+  onNavigate,
+  className,
+}: SuggestionsProps) {
   const listId = useId();
+  const navigate = useNavigate();
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -95,6 +101,26 @@ export default function HeaderSearchSuggestions({ inputRef, onGo, className }: S
       .catch(() => {
         if (n === latest.current) setShown(null);
       });
+  });
+
+  const onGo = (url: string) => {
+    setOpen(false);
+    inputRef.current?.blur();
+    void navigate(url);
+    onNavigate?.();
+  };
+
+  // With this code here, a search is a client-side navigation too (a blank one opens /search).
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const q = inputRef.current?.value.trim() ?? '';
+      onGo(q ? resultsUrl(q) : '/search');
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
   });
 
   // The box's combobox attributes, kept in step with the list.
@@ -171,6 +197,7 @@ export default function HeaderSearchSuggestions({ inputRef, onGo, className }: S
       } else if (event.key === 'Enter') {
         const chosen = expanded && active >= 0 ? options[active] : undefined;
         setOpen(false);
+        // Nothing highlighted: the form submits (to the results page).
         if (chosen) {
           event.preventDefault();
           onGo(chosen.url);
@@ -206,10 +233,7 @@ export default function HeaderSearchSuggestions({ inputRef, onGo, className }: S
             aria-selected={i === active}
             // Keeps focus in the box, so the list stays open until the click lands.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setOpen(false);
-              onGo(option.url);
-            }}
+            onClick={() => onGo(option.url)}
             onMouseMove={() => setActive(i)}
             className={cn(
               'flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-3 py-2 text-sm text-slate-800',

@@ -1,18 +1,16 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_QUERY_MAX, searchQuery } from '../../features/search/api/keys';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { SEARCH_QUERY_MAX } from '../../features/search/api/keys';
 import { cn } from '../../lib/cn';
 import type { SuggestionsProps } from './header-search-suggestions';
-
-/** Asks the phone drawer to open with its search box focused ("/" below md). */
-export const OPEN_DRAWER_SEARCH = 'taxguide:open-drawer-search';
+import { SITE_SEARCH_ID } from './nav-links';
 
 type Suggestions = ComponentType<SuggestionsProps>;
 
 /**
  * The header's search form: a plain GET form to /search that works without JavaScript. The
- * suggestions code loads on the first focus of the box (the home page's first JavaScript has a
- * budget); until then this is the whole of it.
+ * suggestions code (which also makes the search a client-side navigation) loads on the first
+ * focus of the box. This module is itself loaded on demand (header-search-island.tsx, and the
+ * drawer's panel): the home page's first JavaScript has a budget.
  */
 export function HeaderSearch({
   variant,
@@ -23,56 +21,22 @@ export function HeaderSearch({
   /** Called after a search or suggestion was chosen (the drawer closes). */
   onNavigate?: () => void;
 }) {
-  const id = useId();
+  const ownId = useId();
+  // The bar's box has a fixed id: the "/" key (mobile-menu.tsx) finds it before this code loads.
+  const id = variant === 'bar' ? SITE_SEARCH_ID : ownId;
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  // On /search the box shows the query being looked at.
-  const q = pathname === '/search' ? searchQuery(params) : '';
   const [Suggest, setSuggest] = useState<Suggestions | null>(null);
-  const loading = useRef(false);
+  const bar = variant === 'bar';
 
+  // Offline or a new deploy: no suggestions, and the form still submits as a plain GET.
+  const load = () =>
+    Suggest || void import('./header-search-suggestions').then((m) => setSuggest(() => m.default));
+
+  // Focused before this code arrived (the focus is what loaded it): load the suggestions now.
   useEffect(() => {
-    const input = inputRef.current;
-    if (input && document.activeElement !== input) input.value = q;
-  }, [q]);
-
-  useEffect(() => {
-    if (variant !== 'bar') return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.defaultPrevented || isTyping(event.target)) return;
-      event.preventDefault();
-      // Below md the box is in the closed drawer: the drawer opens with its box focused.
-      if (window.matchMedia?.('(min-width: 48rem)').matches) inputRef.current?.focus();
-      else window.dispatchEvent(new Event(OPEN_DRAWER_SEARCH));
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [variant]);
-
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    import('./header-search-suggestions').then(
-      (module) => setSuggest(() => module.default),
-      // Offline or a new deploy: no suggestions, the form still submits.
-      () => (loading.current = false),
-    );
-  };
-
-  const go = (url: string) => {
-    inputRef.current?.blur();
-    void navigate(url);
-    onNavigate?.();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = (inputRef.current?.value ?? '').trim();
-    go(next ? `/search?q=${encodeURIComponent(next)}` : '/search');
-  };
+    if (document.activeElement === inputRef.current) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   return (
     <form
@@ -80,8 +44,7 @@ export function HeaderSearch({
       method="get"
       action="/search"
       aria-label="Site search"
-      onSubmit={onSubmit}
-      className={cn('relative', variant === 'bar' ? 'h-10 w-10 shrink-0 lg:w-48' : 'w-full')}
+      className={cn('relative', bar ? 'h-10 w-10 shrink-0 lg:w-48' : 'w-full')}
     >
       <label htmlFor={id} className="sr-only">
         Search this site
@@ -92,39 +55,36 @@ export function HeaderSearch({
         id={id}
         name="q"
         type="search"
-        defaultValue={q}
         maxLength={SEARCH_QUERY_MAX}
         placeholder="Search"
         autoComplete="off"
-        enterKeyHint="search"
         onFocus={load}
         className={cn(
-          'h-10 rounded-md border border-slate-300 bg-white pr-2 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600',
-          // Compact in the bar (an icon at md, a short box from lg), wider while in use,
-          // over the links beside it, so the header never reflows or overflows.
-          variant === 'bar'
-            ? 'absolute top-0 right-0 w-full transition-[width] placeholder:text-transparent focus:w-72 lg:placeholder:text-slate-500'
-            : 'w-full text-base',
+          'h-10 w-full rounded-md border border-slate-300 bg-white pr-2 pl-9 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600',
+          // Compact in the bar (an icon at md, a short box from lg), wider while in use, over
+          // the links beside it, so the header never reflows or overflows.
+          bar &&
+            'absolute top-0 right-0 text-sm placeholder:text-transparent focus:w-72 lg:placeholder:text-slate-500',
         )}
       />
       {Suggest && (
         <Suggest
           inputRef={inputRef}
-          onGo={go}
-          className={variant === 'bar' ? 'right-0 w-80' : 'inset-x-0'}
+          onNavigate={onNavigate}
+          className={bar ? 'right-0 w-80' : 'inset-x-0'}
         />
       )}
     </form>
   );
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+/** The desktop header's box (site-header.tsx renders it as an island). */
+export function HeaderBarSearch() {
+  return <HeaderSearch variant="bar" />;
 }
 
 /** Lucide's "search" drawing (ISC licence), inline like the shell's other icons. */
-export function SearchGlyph({ className }: { className?: string }) {
+function SearchGlyph({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

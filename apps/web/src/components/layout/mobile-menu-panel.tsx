@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSavedCount } from '../../features/saved/saved-count';
 import { CloseIcon } from '../ui/icons';
 import type { ComponentType } from 'react';
-import type { HeaderSearch } from './header-search';
+import { HeaderSearch } from './header-search';
 import { iconButtonClass } from './mobile-menu-classes';
 import { mainLinks, resourcesMenu, supportMenu, type NavItem } from './nav-links';
 
@@ -13,7 +13,6 @@ export default function DrawerPanel({
   onClose,
   focusSearch,
   LinkList,
-  SearchBox,
 }: {
   open: boolean;
   titleId: string;
@@ -22,8 +21,6 @@ export default function DrawerPanel({
   focusSearch: boolean;
   /** The list of links (mobile-menu.tsx), passed in so that this chunk holds no router code. */
   LinkList: ComponentType<{ items: NavItem[]; onChoose: () => void; savedCount?: number }>;
-  /** The header's search form (header-search.tsx), passed in for the same reason. */
-  SearchBox: typeof HeaderSearch;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
@@ -53,7 +50,7 @@ export default function DrawerPanel({
         </button>
       </div>
       <div ref={searchRef} className="border-b border-slate-200 p-4">
-        <SearchBox variant="drawer" onNavigate={onClose} />
+        <HeaderSearch variant="drawer" onNavigate={onClose} />
       </div>
       <nav aria-label="Mobile" className="flex flex-col gap-5 p-4">
         <LinkList items={mainLinks} onChoose={onClose} />

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../ui/icons';
-import { HeaderSearch, OPEN_DRAWER_SEARCH } from './header-search';
 import { currentClass, iconButtonClass, linkClass } from './mobile-menu-classes';
 import { NavLink } from './nav-link';
-import { savedName, savedText, type NavItem } from './nav-links';
+import { SITE_SEARCH_ID, savedName, savedText, type NavItem } from './nav-links';
 
 // The drawer's contents load the first time it opens (the home page's first JavaScript has a
 // budget, and most visitors never open it); the button and the <dialog> are here from the start.
@@ -42,14 +41,25 @@ export function MobileMenu() {
     }
   }, [open]);
 
+  // "/" (not while typing, no Ctrl/Alt/Cmd) focuses the header's search box; below md, where
+  // that box is hidden, the drawer opens with its own search box focused.
   useEffect(() => {
-    const openForSearch = () => {
-      setFocusSearch(true);
-      setEverOpened(true);
-      setOpenOn(pathname);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || target.isContentEditable) return;
+      if (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      const box = document.getElementById(SITE_SEARCH_ID);
+      if (box?.offsetWidth) box.focus();
+      else {
+        setFocusSearch(true);
+        setEverOpened(true);
+        setOpenOn(pathname);
+      }
     };
-    window.addEventListener(OPEN_DRAWER_SEARCH, openForSearch);
-    return () => window.removeEventListener(OPEN_DRAWER_SEARCH, openForSearch);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [pathname]);
 
   const close = () => {
@@ -105,7 +115,6 @@ export function MobileMenu() {
               onClose={close}
               focusSearch={focusSearch}
               LinkList={LinkList}
-              SearchBox={HeaderSearch}
             />
           </Suspense>
         )}

@@ -35,6 +35,9 @@ export const resourcesMenu: NavGroup = {
   ],
 };
 
+/** The id of the header's search box, which the "/" key focuses (mobile-menu.tsx). */
+export const SITE_SEARCH_ID = 'site-search';
+
 /** "Saved (3)" on screen, "Saved items, 3" to a screen reader; plain "Saved" when none. */
 export const savedText = (count: number) => (count > 0 ? `Saved (${count})` : 'Saved');
 export const savedName = (count: number) =>

@@ -25,9 +25,6 @@ export function NavMenu({ group }: { group: NavGroup }) {
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const { pathname } = useLocation();
   const containsCurrent = group.items.some((item) => isCurrentPath(pathname, item.to));
-  // The saved-items count loads once the menu is about to be used (pointer over it, or focus).
-  const [countWanted, setCountWanted] = useState(false);
-  const wantCount = () => setCountWanted(true);
 
   useEffect(() => {
     if (!open) return;
@@ -83,8 +80,6 @@ export function NavMenu({ group }: { group: NavGroup }) {
     <div
       ref={rootRef}
       className="relative"
-      onPointerEnter={wantCount}
-      onFocus={wantCount}
       onBlur={(event) => {
         // Close when keyboard focus leaves the menu; a click elsewhere is handled by
         // the pointerdown listener (Safari does not focus clicked links or buttons).
@@ -130,7 +125,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
           );
           return (
             <li key={item.to}>
-              {item.savedCount && countWanted ? (
+              {item.savedCount && open ? (
                 <Suspense fallback={link()}>
                   <SavedCount>{link}</SavedCount>
                 </Suspense>

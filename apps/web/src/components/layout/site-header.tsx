@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../app/site-config';
 import { RupeeIcon } from '../ui/icons';
-import { HeaderSearch, SearchGlyph } from './header-search';
-import { iconButtonClass } from './mobile-menu-classes';
+import { HeaderSearchIsland } from './header-search-island';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { mainLinks, resourcesMenu, supportMenu } from './nav-links';
@@ -47,15 +46,11 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <HeaderSearch variant="bar" />
+        {/* The id lets the island wait for a first use of the box itself. */}
+        <div id="header-search" className="hidden md:block">
+          <HeaderSearchIsland />
         </div>
-        <div className="flex items-center md:hidden">
-          <Link to="/search" aria-label="Search" className={iconButtonClass}>
-            <SearchGlyph className="size-6" />
-          </Link>
-          <MobileMenu />
-        </div>
+        <MobileMenu />
       </div>
     </header>
   );

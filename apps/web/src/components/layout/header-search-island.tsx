@@ -1,0 +1,13 @@
+// The desktop header's search box as an island: the server renders the form (a plain GET to
+// /search), and its code loads on first use (pointer, focus or key), never with the page.
+import { island, onFirstUse } from '../island';
+
+const server = import.meta.env.SSR ? (await import('./header-search')).HeaderBarSearch : undefined;
+
+export const HeaderSearchIsland = island({
+  id: 'header-search',
+  load: () => import('./header-search').then((m) => m.HeaderBarSearch),
+  ssr: server,
+  fallback: null,
+  schedule: onFirstUse,
+});
