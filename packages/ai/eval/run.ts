@@ -4,6 +4,7 @@
  */
 import { createExplainer } from '../src/explainer';
 import { dialogueReport, evaluate, evaluateDialogues, report } from './evaluate';
+import { holdoutQuestions } from './holdout-questions';
 import { peopleQuestions } from './people-questions';
 
 // A fixed "today" keeps holding-period questions reproducible.
@@ -12,5 +13,7 @@ console.log('== eval/questions.ts');
 console.log(report(await evaluate(explainer())));
 console.log('\n== eval/people-questions.ts');
 console.log(report(await evaluate(explainer(), peopleQuestions)));
+console.log('\n== eval/holdout-questions.ts');
+console.log(report(await evaluate(explainer(), holdoutQuestions)));
 console.log('\n== eval/dialogues.ts');
 console.log(dialogueReport(await evaluateDialogues(explainer())));

@@ -13,6 +13,8 @@ export interface SectionAlias {
   phrases: readonly string[];
   /** Further words of which one must also appear (anywhere in the question). */
   with?: readonly string[];
+  /** A second set of words of which one must also appear ("tds" with "rent" and "landlord"). */
+  alsoWith?: readonly string[];
   /**
    * A whole topic rather than one section ("TDS", "capital gains"): a question that only names
    * the topic is better answered by a matching FAQ or guide when the search finds one.
@@ -24,6 +26,12 @@ export interface SectionAlias {
    * catch-all ("due date" and "last date" mean 139(1) only when nothing narrower matched).
    */
   weight?: number;
+  /**
+   * False for a row whose phrases are common words that name the section only with its `with`
+   * words ("deduction" with "rent"): kept out of the search index, where they would pull every
+   * question with those words towards the section.
+   */
+  indexed?: false;
 }
 
 const CAPITAL_GAIN = [
@@ -74,6 +82,14 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     phrases: ['hra', 'house rent allowance', 'rent allowance', 'hra exemption'],
   },
   {
+    // Rent paid to a relative who owns the house is claimed through HRA.
+    sections: ['10(13A)'],
+    weight: 1,
+    indexed: false,
+    phrases: ['rent paid', 'rent receipt', 'paying rent', 'pay rent', 'rent'],
+    with: ['parents', 'parent', 'father', 'mother', 'mom', 'dad', 'papa', 'relative', 'spouse'],
+  },
+  {
     sections: ['80GG'],
     phrases: ['rent paid', 'rent'],
     with: [
@@ -85,7 +101,7 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'no house rent allowance',
     ],
   },
-  { sections: ['80GG'], phrases: ['80gg', 'rent deduction without hra'] },
+  { sections: ['80GG'], phrases: ['80gg', 'rent deduction without hra', 'form 10ba', '10ba'] },
   {
     sections: ['10(5)'],
     phrases: ['lta', 'leave travel allowance', 'leave travel concession', 'ltc'],
@@ -116,6 +132,44 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'conveyance allowance',
       'uniform allowance',
     ],
+  },
+  {
+    sections: ['16(iii)'],
+    weight: 2,
+    phrases: ['professional tax', 'profession tax', 'ptax', 'tax on employment'],
+  },
+  {
+    // The 30% deduction from rent (24(a)) is explained on our page for section 24.
+    sections: ['24'],
+    weight: 1,
+    indexed: false,
+    phrases: ['standard deduction', '30% deduction', '30 percent deduction', 'deduction'],
+    with: ['rent', 'rental', 'rental income', 'let out', 'house property'],
+  },
+  {
+    sections: ['23'],
+    phrases: [
+      'annual value',
+      'deemed let out',
+      'vacant',
+      'lying vacant',
+      'lying empty',
+      'khali',
+      'second house',
+      'second flat',
+      'second home',
+      'self occupied houses',
+    ],
+  },
+  {
+    sections: ['57'],
+    weight: 1,
+    phrases: ['family pension'],
+  },
+  {
+    sections: ['56'],
+    weight: 1,
+    phrases: ['other sources', 'income from other sources', 'head of income', 'which head'],
   },
   {
     sections: ['17(2)'],
@@ -241,7 +295,22 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'disabled dependent',
       'disabled child',
       'disabled parent',
+      'disabled son',
+      'disabled daughter',
+      'disabled spouse',
+      'disabled wife',
+      'disabled husband',
+      'disabled brother',
+      'disabled sister',
     ],
+  },
+  {
+    // The reader's own disability ("i have 40% disability") is 80U, a dependant's 80DD.
+    sections: ['80U'],
+    weight: 1,
+    indexed: false,
+    phrases: ['disability', 'disabled'],
+    with: ['i have', 'i am', 'im', 'myself', 'my own', 'self', 'mujhe', 'main'],
   },
   {
     sections: ['80DDB'],
@@ -253,6 +322,9 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'medical treatment of',
       'treatment of cancer',
       'neurological disease',
+      'cancer',
+      'chemotherapy',
+      'dialysis',
     ],
   },
   {
@@ -287,6 +359,9 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'interest on savings',
       'savings interest',
       'sb interest',
+      'savings account',
+      'savings bank account',
+      'sb account',
     ],
   },
   {
@@ -361,6 +436,12 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'buy a new',
       'purchased new',
       'purchased another',
+      'new flat',
+      'another flat',
+      'new home',
+      'another house',
+      'bought flat',
+      'bought house',
     ],
     with: ['capital gain', 'sell', 'sold', 'sale', 'selling', 'exemption', 'ltcg'],
   },
@@ -391,7 +472,61 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
     with: ['house', 'residential'],
   },
-  { sections: ['54B'], phrases: ['agricultural land'] },
+  {
+    // Something other than a house sold (shares, gold, a plot) and a house bought: 54F.
+    sections: ['54F'],
+    weight: 1.5,
+    indexed: false,
+    phrases: [
+      'sold shares',
+      'sold my shares',
+      'sold stocks',
+      'sold mutual funds',
+      'sold gold',
+      'sold land',
+      'sold plot',
+      'sold a plot',
+      'sale of shares',
+      'selling shares',
+      'selling gold',
+      'selling plot',
+    ],
+    with: ['house', 'flat', 'home', 'residential'],
+  },
+  { sections: ['54B'], weight: 1, phrases: ['agricultural land'] },
+  {
+    // Debt funds bought from April 2023 are always short term (50AA).
+    sections: ['50AA'],
+    weight: 1,
+    indexed: false,
+    phrases: [
+      'debt fund',
+      'debt funds',
+      'debt mutual fund',
+      'debt mutual funds',
+      'market linked debenture',
+      'market linked debentures',
+      'mld',
+    ],
+  },
+  // Losses
+  {
+    sections: ['70'],
+    weight: 1,
+    indexed: false,
+    phrases: ['set off', 'setoff', 'adjust'],
+    with: ['loss', 'losses'],
+  },
+  {
+    sections: ['71'],
+    weight: 2,
+    phrases: [
+      'house property loss',
+      'loss from house property',
+      'loss on house property',
+      'loss under house property',
+    ],
+  },
   // Rates, rebate, regimes
   {
     sections: ['87A'],
@@ -401,6 +536,8 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       '87a rebate',
       'marginal relief',
       'zero tax up to 12 lakh',
+      'tax free upto 12 lakh',
+      'no tax upto 12 lakh',
       'no tax up to 12 lakh',
       'tax free up to 12 lakh',
       '12 lakh tax free',
@@ -432,6 +569,11 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   {
+    // The surcharge rates sit with the slab rates on our 115BAC page (and the engine's rules).
+    sections: ['115BAC'],
+    phrases: ['surcharge', 'surcharge rate', 'surcharge rates'],
+  },
+  {
     sections: ['89'],
     phrases: [
       'arrears',
@@ -457,7 +599,7 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       '8% of turnover',
     ],
   },
-  { sections: ['44ADA'], phrases: ['freelancer', 'freelancing'] },
+  { sections: ['44ADA'], phrases: ['freelancer', 'freelancing', 'freelance'] },
   {
     sections: ['44ADA'],
     phrases: ['presumptive', 'presumptive taxation', 'presumptive tax', 'presumptive income'],
@@ -520,6 +662,20 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     phrases: ['lottery', 'lotteries', 'crossword', 'game show', 'prize money', 'winnings'],
   },
   {
+    sections: ['115BBJ'],
+    weight: 1,
+    phrases: [
+      'online gaming',
+      'online game',
+      'online games',
+      'gaming app',
+      'fantasy',
+      'dream11',
+      'rummy',
+      'poker',
+    ],
+  },
+  {
     sections: ['194C'],
     phrases: ['tds', 'tax deducted'],
     with: [
@@ -543,6 +699,15 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
   },
   { sections: ['194H'], phrases: ['commission', 'brokerage'] },
   { sections: ['194I'], phrases: ['tds', 'tax deducted'], with: ['rent', 'rental', 'lease'] },
+  {
+    // Rent paid by an individual or HUF not under audit (a tenant to a landlord): 194IB.
+    sections: ['194IB'],
+    weight: 1,
+    indexed: false,
+    phrases: ['tds', 'tax deducted'],
+    with: ['rent', 'rental'],
+    alsoWith: ['individual', 'individuals', 'landlord', 'tenant', 'salaried', 'huf'],
+  },
   {
     sections: ['194IB'],
     phrases: [
@@ -584,7 +749,29 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   { sections: ['194J'], phrases: ['professional fees', 'technical services', 'royalty'] },
+  {
+    // TDS on a freelancer's fees (194J), as against how the freelancer is taxed (44ADA).
+    sections: ['194J'],
+    weight: 1,
+    indexed: false,
+    phrases: ['freelancer', 'freelancing', 'freelance', 'freelancers'],
+    with: ['tds', 'tax deducted'],
+  },
   { sections: ['194M'], phrases: ['194m'] },
+  {
+    // An individual paying a contractor for personal work (a home renovation): 194M.
+    sections: ['194M'],
+    weight: 2,
+    indexed: false,
+    phrases: [
+      'renovation',
+      'house construction',
+      'home construction',
+      'construction of my house',
+      'personal work',
+    ],
+    with: ['tds', 'tax deducted', 'deduct', 'contractor', 'contractors'],
+  },
   {
     sections: ['194N'],
     phrases: ['cash withdrawal', 'cash withdrawals', 'withdraw cash', 'withdrawing cash'],
@@ -668,6 +855,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   {
+    sections: ['194T'],
+    weight: 1.5,
+    indexed: false,
+    phrases: ['partner', 'partners'],
+    with: ['firm', 'llp', 'remuneration', 'salary', 'tds'],
+  },
+  {
     sections: ['195'],
     phrases: ['nri', 'nris', 'non resident', 'non residents'],
     with: ['tds', 'tax deducted'],
@@ -749,6 +943,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   { sections: ['207'], phrases: ['senior citizen advance tax', 'exempt from advance tax'] },
+  {
+    sections: ['234B'],
+    weight: 1,
+    indexed: false,
+    phrases: ['interest'],
+    with: ['advance tax'],
+  },
   { sections: ['140A'], phrases: ['self assessment tax', 'self assessment', 'challan 280'] },
   {
     sections: ['234A'],
@@ -801,6 +1002,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   {
+    sections: ['234E'],
+    weight: 1.5,
+    indexed: false,
+    phrases: ['tds return', 'tds statement', 'tcs return', 'tcs statement', '24q', '26q'],
+    with: ['late', 'delay', 'delayed', 'fee', 'fees', 'penalty'],
+  },
+  {
     sections: ['139(1)'],
     weight: -0.5,
     phrases: [
@@ -839,6 +1047,12 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'after the due date',
       'missed itr deadline',
       'december 31',
+      'missed 31 july',
+      'missed july 31',
+      'after 31 july',
+      'after july 31',
+      'missed the deadline',
+      'missed deadline',
     ],
   },
   {
@@ -923,6 +1137,7 @@ interface CompiledAlias {
   alias: SectionAlias;
   phrases: { phrase: string; pattern: RegExp; words: number }[];
   with: RegExp[];
+  alsoWith: RegExp[];
 }
 
 const compiled: CompiledAlias[] = SECTION_ALIASES.map((alias) => ({
@@ -933,22 +1148,56 @@ const compiled: CompiledAlias[] = SECTION_ALIASES.map((alias) => ({
     words: matchText(phrase).trim().split(' ').length,
   })),
   with: (alias.with ?? []).map(phrasePattern),
+  alsoWith: (alias.alsoWith ?? []).map(phrasePattern),
 }));
+
+/**
+ * Words people type for the words our phrases use: Hindi ("becha" sold, "ilaaj" treatment),
+ * short forms ("a/c" account, "yrs" years) and older terms ("handicapped" disabled).
+ */
+const SYNONYMS: readonly [RegExp, string][] = [
+  [/ (?:a c|acc|acct) /g, ' account '],
+  [/ saving (?=account|bank|interest)/g, ' savings '],
+  [/ (?:handicapped|handicap|divyang|differently abled|physically challenged) /g, ' disabled '],
+  [/ (?:ilaaj|ilaj|upchar) /g, ' treatment '],
+  [/ (?:kharcha|kharch) /g, ' expense '],
+  [/ (?:becha|bechi|beche|bech diya|bechna) /g, ' sold '],
+  [/ (?:kharida|kharidi|kharide|liya|li) /g, ' bought '],
+  [/ (?:naya|nayi|naye) /g, ' new '],
+  [/ (?:ghar|makaan|makan) /g, ' house '],
+  [/ (?:dusri|dusra|doosri|doosra) /g, ' another '],
+  [/ (?:zameen|jameen) /g, ' land '],
+  [/ agri land /g, ' agricultural land '],
+  [/ (?:yrs|yr) /g, ' years '],
+];
+
+function withSynonyms(text: string): string {
+  // Twice, so that neighbouring words both get replaced (" naya flat liya ").
+  let out = text;
+  for (let pass = 0; pass < 2; pass++)
+    for (const [pattern, word] of SYNONYMS) out = out.replace(pattern, word);
+  return out;
+}
 
 /**
  * The alias rows a question matches, most specific first: a qualified row ("tds" with
  * "contractor") beats a bare one, a longer phrase beats a shorter one, an earlier one a later.
  */
 export function matchAliases(question: string): AliasMatch[] {
-  const text = matchText(question);
+  const text = withSynonyms(matchText(question));
   const matches: AliasMatch[] = [];
   for (const row of compiled) {
     if (row.with.length > 0 && !row.with.some((w) => w.test(text))) continue;
+    if (row.alsoWith.length > 0 && !row.alsoWith.some((w) => w.test(text))) continue;
     let best: AliasMatch | undefined;
     for (const p of row.phrases) {
       const found = p.pattern.exec(text);
       if (!found) continue;
-      const specificity = p.words + (row.with.length > 0 ? 1.5 : 0) + (row.alias.weight ?? 0);
+      const specificity =
+        p.words +
+        (row.with.length > 0 ? 1.5 : 0) +
+        (row.alsoWith.length > 0 ? 1.5 : 0) +
+        (row.alias.weight ?? 0);
       if (!best || specificity > best.specificity) {
         best = { alias: row.alias, phrase: p.phrase, specificity, position: found.index };
       }
@@ -960,5 +1209,7 @@ export function matchAliases(question: string): AliasMatch[] {
 
 /** Every phrase naming a section, for the search index (so "mediclaim" finds 80D). */
 export function aliasPhrasesFor(sectionNumber: string): string[] {
-  return SECTION_ALIASES.filter((a) => a.sections[0] === sectionNumber).flatMap((a) => a.phrases);
+  return SECTION_ALIASES.filter(
+    (a) => a.sections[0] === sectionNumber && a.indexed !== false,
+  ).flatMap((a) => a.phrases);
 }

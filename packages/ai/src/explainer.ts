@@ -49,6 +49,7 @@ import { mainSection, retrieve, type Retrieval } from './retrieval';
 import { refusalReason, type RefusalReason } from './scope';
 import { act2025MapAnswer } from './act-map-answer';
 import { findSectionReferences } from './section-references';
+import { unpagedSectionAnswer } from './unpaged-section';
 
 export interface ExplainerOptions {
   /** The model; absent = the offline explainer. */
@@ -159,7 +160,9 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     // A 2025 section we have no page for: its row in the section map and our nearest pages.
     const mapped =
       references.length === 0
-        ? (act2025MapAnswer(normalized) ?? omittedMapAnswer(normalized))
+        ? (act2025MapAnswer(normalized) ??
+          omittedMapAnswer(normalized) ??
+          unpagedSectionAnswer(normalized))
         : undefined;
     if (mapped) return { kind: 'fixed', answer: mapped };
     const aliases = matchAliases(normalized);

@@ -8,6 +8,7 @@ import { lookupAct1961 } from '@taxguide/content';
 import type { ExplainAnswer } from '@taxguide/contracts/ai';
 import { pageSection } from './citations';
 import { matchText } from './normalize';
+import { namedNumbers } from './unpaged-section';
 
 interface OmittedRule {
   /** The 1961 numbers the note covers, as people type them. */
@@ -66,20 +67,13 @@ export function withOmittedNote(
   return { ...base, explanation: `${rule.note()}\n\n${base.explanation}` };
 }
 
-const MARKED_NUMBER = /\b(?:section|sec|u\/s)\.?\s*(\d{1,3}[a-z]{0,5})\b/g;
-const LETTERED_NUMBER = /\b(\d{2,3}[a-z]{1,5})\b/g;
-
 /**
  * A 1961 section we have no page for and that the section map lists with no counterpart in the
  * 2025 Act ("80ccg"): said plainly, with the map's own note, instead of the nearest-sounding
  * page. No date or Finance Act is given here: the map does not record them.
  */
 export function omittedMapAnswer(normalizedQuery: string): ExplainAnswer | undefined {
-  const numbers = [
-    ...[...normalizedQuery.matchAll(MARKED_NUMBER)].map((m) => m[1]!),
-    ...[...normalizedQuery.matchAll(LETTERED_NUMBER)].map((m) => m[1]!),
-  ];
-  for (const n of numbers) {
+  for (const n of namedNumbers(normalizedQuery)) {
     if (pageSection(n) || RULES.some((r) => r.numbers.includes(n))) continue;
     const omitted = lookupAct1961(n)?.omitted;
     if (!omitted) continue;

@@ -73,8 +73,8 @@ const UNITS = new Set([
 const ATTACHED_MARKER = /^(?:sections?|secs?|s|u\/s|§)\.?(?=\d)/;
 /** The start of a section number: 1 to 3 digits, then letters and bracketed parts. */
 const NUMBER_START = /^\d{1,3}(?:[a-z]{1,5})?(?:\([0-9a-z]{1,5}\))*$/;
-/** A piece that may continue a number split by spaces: "ccd(1b)", "(13a)", "b", "1b". */
-const CONTINUATION = /^(?:[a-z]{1,5}|\d[a-z]{1,2}|\d{1,2})?(?:\([0-9a-z]{1,5}\))*$/;
+/** A piece that may continue a number split by spaces: "ccd(1b)", "(13a)", "b", "1b", "13a". */
+const CONTINUATION = /^(?:[a-z]{1,5}|\d{1,2}[a-z]{0,3})?(?:\([0-9a-z]{1,5}\))*$/;
 
 interface Token {
   text: string;
@@ -216,10 +216,19 @@ export function findSectionReferences(normalizedQuery: string): SectionReference
     for (let j = i; j < Math.min(tokens.length, i + 4); j++) {
       const next = tokens[j]!;
       if (j > i && (next.text === '' || next.afterMarker || !CONTINUATION.test(next.text))) break;
+      // "10 13a", "10 10d": a clause typed without its brackets, read as "10(13a)".
+      const bracketed =
+        j > i && /^(?:\d+|.*\))$/.test(joined) && /^\d{1,2}[a-z]{0,3}$/.test(next.text)
+          ? `${joined}(${next.text})`
+          : undefined;
       joined += next.text;
       const bare = /^\d+$/.test(joined);
       if (bare && !first.afterMarker && !act2025 && next.beforeUnit) continue;
-      const resolved = resolve(joined, act2025, first.afterMarker);
+      let resolved = resolve(joined, act2025, first.afterMarker);
+      if (!resolved && bracketed) {
+        resolved = resolve(bracketed, act2025, first.afterMarker);
+        if (resolved) joined = bracketed;
+      }
       if (resolved)
         match = {
           resolved,

@@ -1,0 +1,104 @@
+/**
+ * A 1961 section we have no page for but that the Income-tax Act 2025 carries on ("194lbc",
+ * "80cch", "192a"), or a topic people name only by its scheme ("agniveer", "pf withdrawal"):
+ * answered from the 1961 ↔ 2025 map (packages/content act-map) with where it went and our
+ * nearest pages, instead of a refusal or the nearest-sounding page. Never a guess at its rules.
+ */
+import { lookupAct1961, type Act2025Section } from '@taxguide/content';
+import { nearestPagesToAct2025Row, pagesForAct2025Row } from '@taxguide/content/act-map-pages';
+import type { ExplainAnswer } from '@taxguide/contracts/ai';
+import { citationFor, pageSection } from './citations';
+import { matchText } from './normalize';
+
+const MARKED_NUMBER = /\b(?:section|sec|u\/s)\.?\s*(\d{1,3}[a-z]{0,5})\b/g;
+const LETTERED_NUMBER = /\b(\d{2,3}[a-z]{1,5})\b/g;
+/** Letters after a number that make it an amount or a form, not a section ("12l", "50k"). */
+const NOT_SECTION_SUFFIX = /^\d+(?:l|k|cr|lakh|lakhs|lac|lacs|lpa|pa|yrs?|th|st|nd|rd|x|as)$/;
+
+/** 1961 numbers a question names, apart from form numbers ("form 10ba", "form 26as"). */
+export function namedNumbers(normalizedQuery: string): string[] {
+  const found: string[] = [];
+  for (const pattern of [MARKED_NUMBER, LETTERED_NUMBER]) {
+    for (const m of normalizedQuery.matchAll(pattern)) {
+      const n = m[1]!;
+      const before = normalizedQuery.slice(0, m.index);
+      if (/\bforms?\s*(?:no\.?\s*)?$/.test(before)) continue;
+      if (NOT_SECTION_SUFFIX.test(n)) continue;
+      if (!found.includes(n)) found.push(n);
+    }
+  }
+  return found;
+}
+
+/**
+ * Schemes and payments people name instead of the section. Each row's section is one the map
+ * lists with a 2025 counterpart and that we have no page for.
+ */
+const TOPICS: readonly { section: string; phrases: RegExp }[] = [
+  // 80CCH: the Agniveer Corpus Fund of the Agnipath scheme.
+  { section: '80CCH', phrases: / (?:agniveer|agniveers|agnipath|agni veer|agnivir) / },
+  // 192A: TDS when EPF balances are paid out (premature withdrawal).
+  {
+    section: '192A',
+    phrases:
+      / (?:pf|epf|provident fund) (?:withdrawal|withdrawals|withdraw|withdrawn|settlement|final settlement|nikalna|nikala)|(?:withdraw|withdrawing|withdrawal of|withdrew) (?:my )?(?:pf|epf|provident fund) /,
+  },
+];
+
+function topicSection(normalizedQuery: string): string | undefined {
+  const text = matchText(normalizedQuery);
+  return TOPICS.find((t) => t.phrases.test(text))?.section;
+}
+
+interface Unpaged {
+  number: string;
+  rows: Act2025Section[];
+}
+
+/** The unpaged 1961 section the question is about, with its 2025 rows. */
+function unpagedIn(normalizedQuery: string): Unpaged | undefined {
+  const candidates = [...namedNumbers(normalizedQuery)];
+  const topic = topicSection(normalizedQuery);
+  if (topic) candidates.push(topic);
+  for (const n of candidates) {
+    if (pageSection(n)) continue;
+    const entry = lookupAct1961(n);
+    if (!entry || entry.to2025.length === 0) continue;
+    return { number: entry.number.toUpperCase(), rows: entry.to2025 };
+  }
+  return undefined;
+}
+
+/** True when the question is about a 1961 section we have no page for (not off-topic). */
+export function namesUnpagedSection(normalizedQuery: string): boolean {
+  return unpagedIn(normalizedQuery) !== undefined;
+}
+
+/** The answer for an unpaged 1961 section the 2025 Act carries; undefined otherwise. */
+export function unpagedSectionAnswer(normalizedQuery: string): ExplainAnswer | undefined {
+  const found = unpagedIn(normalizedQuery);
+  if (!found) return undefined;
+  const [row] = found.rows;
+  if (!row) return undefined;
+  const own = found.rows.flatMap(pagesForAct2025Row);
+  const pages = [...own, ...nearestPagesToAct2025Row(row)]
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .slice(0, 3);
+  const where = found.rows.map((r) => `section ${r.number} (${r.title})`).join(' and ');
+  return {
+    section: `Section ${found.number} of the Income-tax Act 1961`,
+    sectionNumber: null,
+    explanation: [
+      `Section ${found.number} of the Income-tax Act 1961 is carried into ${where} of the Income-tax Act 2025, which applies from 1 April 2026 (tax year 2026-27), according to the section-wise mapping of the two Acts.`,
+      'We do not have a page explaining this section yet, so we will not guess at its rules, limits or rates. The nearest sections we explain are below, and the section finder (/act-2025) shows where every section went.',
+    ].join('\n\n'),
+    keyPoints: [
+      `Income-tax Act 2025: ${where}`,
+      ...found.rows.flatMap((r) => (r.note ? [r.note] : [])),
+    ],
+    examples: [],
+    relatedSections: pages.map((p) => p.sectionNumber),
+    citations: pages.map(citationFor),
+    kind: 'topic',
+  };
+}
