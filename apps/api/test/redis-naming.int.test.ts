@@ -85,7 +85,8 @@ describe.runIf(redisOk)('REDIS_PREFIX and AGENT_QUEUE_NAME', () => {
       SITE_NAME: `Naming Test ${run}`,
     };
     const api = testConfig(env);
-    const worker = loadWorkerConfig(env);
+    // The worker reads its settings only here (it needs a database address to accept them).
+    const worker = loadWorkerConfig({ ...env, DATABASE_URL: 'postgres://127.0.0.1:5432/unused' });
     expect(worker.queueName).toBe(`agent-${run}`);
     expect(worker.redisPrefix).toBe(`naming-test-${run}`);
 

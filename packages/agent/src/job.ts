@@ -37,11 +37,16 @@ export interface JobContext {
   mail?: MailDelivery | undefined;
 }
 
-export interface JobDefinition<P = unknown, R = unknown> {
+export interface JobDefinition<
+  P = unknown,
+  R = unknown,
+  N extends string = string,
+  S extends z.ZodType<P> = z.ZodType<P>,
+> {
   /** Unique job name; also the BullMQ job name. */
-  name: string;
+  name: N;
   /** Validates the payload. A payload that fails it is failed at once, never retried. */
-  payload: z.ZodType<P>;
+  payload: S;
   /** false: not recorded in agent_runs (frequent housekeeping with a record of its own). */
   record?: boolean;
   process(payload: P, context: JobContext): Promise<R>;
@@ -55,7 +60,9 @@ export class PermanentJobError extends Error {
   }
 }
 
-export function defineJob<P, R>(definition: JobDefinition<P, R>): JobDefinition<P, R> {
+export function defineJob<P, R, const N extends string, S extends z.ZodType<P>>(
+  definition: JobDefinition<P, R, N, S>,
+): JobDefinition<P, R, N, S> {
   return definition;
 }
 

@@ -6,6 +6,7 @@ import {
   type JobContext,
 } from '@taxguide/agent/job';
 import { executeJob } from '@taxguide/agent/execute';
+import type { JobName, JobPayload } from '@taxguide/agent/registry';
 import { redisConnectionOptions } from '@taxguide/agent/redis-options';
 import {
   MAINTENANCE_JOB,
@@ -37,20 +38,36 @@ export type JobServices = Omit<JobContext, 'db' | 'log' | 'now' | 'jobId'>;
  * to BullMQ and apps/agent-worker runs them; without it the API runs the same
  * processors in-process with the same retry policy and the same weekly schedule.
  */
-export interface JobRunner {
-  readonly mode: 'bullmq' | 'in-process';
-  enqueue(name: string, payload: unknown, options?: { jobId?: string }): Promise<EnqueuedJob>;
+interface JobQueue<Mode extends string> {
+  readonly mode: Mode;
+  /** Queues a job by name, its payload checked against that job's schema at compile time. */
+  enqueue<K extends JobName>(
+    name: K,
+    payload: JobPayload<K>,
+    options?: { jobId?: string },
+  ): Promise<EnqueuedJob>;
   /** Jobs running now and waiting to run. */
   counts(): Promise<{ active: number; waiting: number }>;
   /** The weekly maintenance schedule's next fire time; null when no schedule is registered. */
   nextScheduledRun(): Promise<Date | null>;
-  /** In-process: the services processors use (page source, model, artefact hooks). */
-  provide(services: JobServices): void;
-  /** In-process: starts the weekly cron (BullMQ: the workers register the scheduler). */
-  startSchedule(): void;
   /** Resolves when the queue (or, in-process, every running job) is done. */
   close(): Promise<void>;
 }
+
+/** Runs the processors in this process (no Redis): it needs their services and keeps the cron. */
+export interface InProcessJobRunner extends JobQueue<'in-process'> {
+  /** The services processors use (page source, model, artefact hooks, mail). */
+  provide(services: JobServices): void;
+  /** Starts the weekly cron. */
+  startSchedule(): void;
+  /** Resolves when every running job is done. */
+  idle(): Promise<void>;
+}
+
+/** Queues to BullMQ: the workers hold the services and register the schedule themselves. */
+export type BullJobRunner = JobQueue<'bullmq'>;
+
+export type JobRunner = InProcessJobRunner | BullJobRunner;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,7 +77,7 @@ export function createInProcessJobRunner(
     attempts: DEFAULT_JOB_OPTIONS.attempts,
     backoffMs: DEFAULT_JOB_OPTIONS.backoff.delay,
   },
-): JobRunner & { idle(): Promise<void> } {
+): InProcessJobRunner {
   const running = new Set<Promise<void>>();
   let closed = false;
   let services: JobServices = {};
@@ -136,7 +153,7 @@ export function createBullJobRunner(
     /** BullMQ's key prefix (REDIS_PREFIX, as the workers'); BullMQ's own "bull" when absent. */
     prefix?: string;
   } = {},
-): JobRunner {
+): BullJobRunner {
   const timeoutMs = options.timeoutMs ?? QUEUE_TIMEOUT_MS;
   const queue = new Queue(queueName, {
     connection: redisConnectionOptions(redisUrl),
@@ -190,12 +207,6 @@ export function createBullJobRunner(
     async nextScheduledRun() {
       const scheduler = await guarded(() => queue.getJobScheduler(MAINTENANCE_SCHEDULER_ID));
       return scheduler?.next ? new Date(scheduler.next) : null;
-    },
-    provide() {
-      // The workers have their own services (apps/agent-worker).
-    },
-    startSchedule() {
-      // The workers register the scheduler (once, however many start).
     },
     async close() {
       await queue.close();

@@ -52,11 +52,14 @@ export async function registerAgent(app: FastifyInstance, deps: AgentModuleDeps)
       modelConfigured: Boolean(llm),
     }),
   });
-  jobs.provide({
-    pages: injectPageSource(app),
-    siteUrl: config.siteUrl,
-    llm,
-    artifacts: { warmPdfGuide: async () => ({ key: (await deps.pdfGuide.refresh()).key }) },
-  });
-  app.addHook('onReady', async () => jobs.startSchedule());
+  // With Redis the workers hold these services and register the weekly schedule themselves.
+  if (jobs.mode === 'in-process') {
+    jobs.provide({
+      pages: injectPageSource(app),
+      siteUrl: config.siteUrl,
+      llm,
+      artifacts: { warmPdfGuide: async () => ({ key: (await deps.pdfGuide.refresh()).key }) },
+    });
+    app.addHook('onReady', async () => jobs.startSchedule());
+  }
 }

@@ -1,5 +1,6 @@
 import {
   AgentJobAcceptedSchema,
+  type AgentJobAccepted,
   type AgentJobName,
   AgentStatusSchema,
   DeleteDraftResponseSchema,
@@ -19,6 +20,7 @@ import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AgentService } from './agent.service';
+import type { JobPayload } from '@taxguide/agent/registry';
 
 const TAGS = ['ai-agent'];
 const ERRORS = {
@@ -34,23 +36,32 @@ interface JobRoute {
   readonly summary: string;
   readonly body: z.ZodType;
   readonly job: AgentJobName;
-  /** The job's payload from the body (already validated against `body` by the route). */
-  readonly payload: (body: unknown) => unknown;
-  /** The started-notice the dashboard shows. */
-  readonly message: string;
+  /** Queues the job with the payload made from the body (validated against `body` by the route). */
+  readonly start: (agent: AgentService, body: unknown) => Promise<AgentJobAccepted>;
 }
 
-/** One job route; its payload function sees the body as its schema parses it. */
-function jobRoute<B extends z.ZodType>(route: {
+/**
+ * One job route; its payload function sees the body as its schema parses it and must return
+ * the payload its job takes (packages/agent's job map), checked at compile time.
+ */
+function jobRoute<B extends z.ZodType, K extends AgentJobName>(route: {
   url: string;
   summary: string;
   body: B;
-  job: AgentJobName;
-  payload: (body: z.infer<B>) => unknown;
+  job: K;
+  payload: (body: z.infer<B>) => JobPayload<K>;
+  /** The started-notice the dashboard shows. */
   message: string;
 }): JobRoute {
-  // Fastify validated the body with this same schema before the handler runs.
-  return { ...route, payload: (body) => route.payload(body as z.infer<B>) };
+  const { url, summary, body, job, payload, message } = route;
+  return {
+    url,
+    summary,
+    body,
+    job,
+    // Fastify validated the body with this same schema before the handler runs.
+    start: (agent, parsed) => agent.start(job, payload(parsed as z.infer<B>), message),
+  };
 }
 
 /**
@@ -87,7 +98,7 @@ const JOB_ROUTES: readonly JobRoute[] = [
     summary: 'Start the weekly maintenance now',
     body: EmptyAgentRequestSchema,
     job: 'weekly-maintenance',
-    payload: () => ({ trigger: 'manual' }),
+    payload: () => ({ trigger: 'manual' as const }),
     message: 'Maintenance started. Check back in a few minutes.',
   }),
 ];
@@ -227,10 +238,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agent: AgentService }> = async
           response: { 202: AgentJobAcceptedSchema, ...ERRORS },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(202)
-          .send(await agent.start(route.job, route.payload(request.body), route.message)),
+      async (request, reply) => reply.code(202).send(await route.start(agent, request.body)),
     );
   }
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { executeJob } from '@taxguide/agent/execute';
 import type { JobContext } from '@taxguide/agent/job';
+import type { JobPayload } from '@taxguide/agent/registry';
 import { freeSlug } from '@taxguide/agent/jobs/generate-content';
 import { OPTIMIZE_CONTENT_JOB } from '@taxguide/agent/jobs/optimize-content';
 import { storedReport } from '@taxguide/agent/jobs/seo-report';
@@ -215,7 +216,11 @@ export function createAgentService(deps: AgentServiceDeps) {
     },
 
     /** Queues a job (BullMQ or in-process); 503 when the queue is down. */
-    async start(job: AgentJobName, payload: unknown, message: string): Promise<AgentJobAccepted> {
+    async start<K extends AgentJobName>(
+      job: K,
+      payload: JobPayload<K>,
+      message: string,
+    ): Promise<AgentJobAccepted> {
       const { jobId, mode } = await queueCall(() => jobs.enqueue(job, payload));
       return { success: true, message, job, jobId, mode };
     },
