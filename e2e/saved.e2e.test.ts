@@ -108,7 +108,7 @@ describe('/saved in a real browser (production build)', () => {
       expect(await page.evaluate(() => window.innerWidth)).toBe(width);
 
       // Removing one says so, and Undo puts it back.
-      await sections.getByRole('button', { name: 'Remove Section 80C' }).click();
+      await sections.getByRole('button', { name: 'Remove Section 80C', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Removed Section 80C.' }).waitFor();
       await expect(stored(page, 'taxguide:bookmarked-sections')).resolves.toEqual([]);
       await page.getByRole('region', { name: 'Bookmarked sections (0)' }).waitFor();

@@ -85,7 +85,7 @@ export function RemovalNotice({ notice, dismiss }: Pick<Removal, 'notice' | 'dis
           ref={messageRef}
           role="status"
           tabIndex={-1}
-          className="min-w-0 flex-1 text-sm text-slate-800 outline-none"
+          className="min-w-40 flex-1 text-sm text-slate-800 outline-none"
         >
           {notice?.message}
         </p>

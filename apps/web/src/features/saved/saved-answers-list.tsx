@@ -42,7 +42,7 @@ function SavedAnswerItem({ saved, onRemove }: { saved: SavedAnswer; onRemove: ()
   return (
     <li className="p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <p className="font-semibold break-words text-slate-900">{`“${saved.query}”`}</p>
           <p className="mt-0.5 text-sm break-words text-slate-600">
             {`${saved.answer.section} · saved ${formatLongDate(saved.savedAt)}`}

@@ -45,7 +45,7 @@ export function SavedScenariosList({
     >
       {newestFirst.map((s) => (
         <li key={s.name} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-48 flex-1">
             <p className="font-semibold break-words text-slate-900">{s.name}</p>
             <p className="mt-0.5 text-sm text-slate-600">{scenarioSummary(s)}</p>
             {typeof s.savedAt === 'string' && (

@@ -40,7 +40,7 @@ export function SavedSections({
         const section = byNumber.get(n);
         return (
           <li key={n} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-4">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <Link to={sectionPath(n)} className={linkClasses}>
                 {`Section ${n}`}
               </Link>
