@@ -1,6 +1,6 @@
 /**
  * Reading the figures of a question: rupee amounts in the ways Indians write them ("15 lakh",
- * "12.5L", "₹15,00,000", "1.2 crore", "50k", "Rs. 1500000"), the financial year, the regime and
+ * "12.5L", "₹15,00,000", "1.2 crore", "50k", "14 lpa", "Rs. 1500000"), the financial year, the regime and
  * the age band. Parsing only: every tax figure comes from the engine.
  */
 import {
@@ -23,6 +23,8 @@ const UNIT: Record<string, number> = {
   lac: 100_000,
   lacs: 100_000,
   l: 100_000,
+  // "14 lpa": lakh per annum, how salaries are quoted.
+  lpa: 100_000,
   crore: 10_000_000,
   crores: 10_000_000,
   cr: 10_000_000,
@@ -31,7 +33,7 @@ const UNIT: Record<string, number> = {
 };
 
 const AMOUNT =
-  /(₹|\brs\.?|\binr)?\s*(\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?)(?:\s*(lakhs?|lacs?|crores?|cr|thousand|l|k)(?![a-z]))?(?![0-9a-z(%-]|\.\d)/g;
+  /(₹|\brs\.?|\binr)?\s*(\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?)(?:\s*(lakhs?|lacs?|crores?|cr|thousand|lpa|l|k)(?![a-z]))?(?![0-9a-z(%-]|\.\d)/g;
 
 /** Every rupee amount in the text, in order, in whole rupees. */
 export function parseAmounts(text: string): Amount[] {

@@ -125,7 +125,8 @@ function yearFor(text: string, assumptions: string[]): FinancialYear | 'unsuppor
 
 const TAX_QUESTION =
   /\b(?:how much (?:income )?tax|calculate|compute|tax (?:on|for|at|if|in|payable|liability|due|outgo)|my tax|tax (?:will|would|do|shall|should) i|what (?:is|will be|would be) (?:the |my )?(?:income )?tax|income tax (?:on|for)|tax to pay|taxable income (?:on|for)|tax under (?:the )?(?:new|old))\b/;
-const INCOME_LABEL = /\b(?:income|salary|salaried|earn|earning|earnings|ctc|package|gross|pay)\b/;
+const INCOME_LABEL =
+  /\b(?:income|salary|salaried|earn|earning|earnings|ctc|package|gross|pay|lpa)\b/;
 
 export const DEDUCTION_LABELS: (Label & { key: keyof DeductionClaims })[] = [
   { key: 'section80CCD1B', pattern: /\b80\s?ccd\s?\(?1b\)?|\bnps\b/ },

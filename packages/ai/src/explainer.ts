@@ -50,6 +50,7 @@ import { refusalReason, type RefusalReason } from './scope';
 import { act2025MapAnswer } from './act-map-answer';
 import { findSectionReferences } from './section-references';
 import { unpagedSectionAnswer } from './unpaged-section';
+import { withStatedFigure } from './stated-figure';
 
 export interface ExplainerOptions {
   /** The model; absent = the offline explainer. */
@@ -196,7 +197,10 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       composeAnswer(retrieve(`section ${page.toLowerCase()}`, index), normalized),
     );
     if (noted !== composed) return { kind: 'fixed', answer: noted };
-    const offline = isYesNoQuestion(normalized) ? withOpening(composed) : composed;
+    // A limit or rate the question states is checked against the engine's figure first.
+    const offline =
+      withStatedFigure(composed, normalized) ??
+      (isYesNoQuestion(normalized) ? withOpening(composed) : composed);
     return { kind: 'retrieved', retrieval, offline };
   }
 

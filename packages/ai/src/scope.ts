@@ -10,7 +10,7 @@ import { matchText } from './normalize';
 export type RefusalReason = 'investment_advice' | 'evasion' | 'not_tax';
 
 const PRODUCT =
-  '(?:mutual funds?|funds?|mfs?|elss(?: funds?| schemes?)?|stocks?|shares?|equit(?:y|ies)|ipos?|crypto(?:currenc(?:y|ies))?|coins?|bitcoins?|ethereum|etfs?|sips?|ulips?|insurance (?:policy|policies|plans?)|bonds?|smallcases?|penny stocks?|nfts?|gold|real estate)';
+  '(?:mutual funds?|funds?|mfs?|elss(?: funds?| schemes?)?|stocks?|shares?|equit(?:y|ies)|ipos?|crypto(?:currenc(?:y|ies))?|coins?|bitcoins?|ethereum|etfs?|sips?|ulips?|insurance (?:policy|policies|plans?)|bonds?|smallcases?|penny stocks?|nfts?|sgbs?|gold|real estate)';
 
 /** Asking which product to pick, when to trade, or what will earn most: refused even with tax words. */
 const PRODUCT_PICK: RegExp[] = [
@@ -27,6 +27,8 @@ const PRODUCT_PICK: RegExp[] = [
   /\bwill (?:the )?(?:market|sensex|nifty|stock|share|gold|bitcoin|price)s?\b.*\b(?:go up|rise|fall|crash|increase|grow)\b/,
   /\bwhere (?:should|can|do) i invest\b/,
   /\b(?:highest|best|maximum) returns?\b/,
+  // "gold etf or sgb which gives more return": comparing products by what they earn.
+  /\b(?:gives?|giving|earns?|fetch(?:es)?|offers?) (?:more|better|higher|the most|max|maximum) returns?\b/,
 ];
 
 /** Asking whether to buy or sell something, without any tax angle. */

@@ -4,7 +4,7 @@
  * curated here, each fact taken from our content or the tax engine's cited rules; any other
  * yes/no question that finds a section opens with "It depends" and the section's conditions.
  */
-import { abbreviations, formatINR, type SectionContent } from '@taxguide/content';
+import { abbreviations, formatINR, lookupAct1961, type SectionContent } from '@taxguide/content';
 import type { ExplainAnswer } from '@taxguide/contracts/ai';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor, type Citation } from '@taxguide/tax-engine';
 import { matchAliases } from './aliases';
@@ -17,14 +17,26 @@ export type Opening = 'Yes' | 'No' | 'It depends';
 const ASKS_YES_NO =
   /^(?:can|could|is|are|am|do|does|did|should|shall|will|would|was|were|has|have|may|must|whether|any)\b|\bor not$/;
 const YES_NO_WORD =
-  /\b(?:allowed|available|applicable|taxable|tax free|exempt|claimable|eligible|possible|valid)\b/;
+  /\b(?:allowed|available|applicable|taxable|tax free|exempt|claimable|eligible|possible|valid|still)\b/;
+/** Hindi-English yes/no questions: "... milega kya", "... hota hai na", "kya ... ?". */
+const HINGLISH_YES_NO =
+  /^kya\b|\b(?:hai|hain|hota|hoti|hote|milta|milti|milega|milegi|lagta|lagti|lagega|lagegi|sakta|sakti|sakte|chalega|bachega) (?:kya|na)\b|\bhai na$/;
 const OPEN_QUESTION =
   /\b(?:what|which|how|when|where|who|whom|why|kitna|kitni|kitne|kab|kaise|kaun)\b/;
+
+/** True for a question asking what, which, how much… (not a yes/no one). */
+export function isOpenQuestion(normalizedQuery: string): boolean {
+  return OPEN_QUESTION.test(normalizedQuery);
+}
 
 /** True for a question a "yes" or a "no" answers. */
 export function isYesNoQuestion(normalizedQuery: string): boolean {
   if (OPEN_QUESTION.test(normalizedQuery)) return false;
-  return ASKS_YES_NO.test(normalizedQuery) || YES_NO_WORD.test(normalizedQuery);
+  return (
+    ASKS_YES_NO.test(normalizedQuery) ||
+    YES_NO_WORD.test(normalizedQuery) ||
+    HINGLISH_YES_NO.test(normalizedQuery)
+  );
 }
 
 /** True when an answer's text already opens with the yes/no word. */
@@ -62,7 +74,7 @@ const NEW_REGIME = /\bnew (?:tax )?regime\b|\b115bac\b|\bdefault regime\b/;
 const OLD_REGIME = /\bold (?:tax )?regime\b/;
 
 /** "s.115BAC(2) of the Income-tax Act 1961 and s.202(2) of the Income-tax Act 2025 (Finance Act 2026)". */
-function cite(c: Citation): string {
+export function cite(c: Citation): string {
   const acts = [
     c.act1961 ? `${c.act1961} of the Income-tax Act 1961` : '',
     c.act2025 ? `${c.act2025} of the Income-tax Act 2025` : '',
@@ -71,7 +83,7 @@ function cite(c: Citation): string {
 }
 
 /** "section 80C (section 123 of the Income-tax Act 2025)". */
-function both(section: SectionContent): string {
+export function both(section: SectionContent): string {
   const where = section.act2025Section.startsWith('Schedule')
     ? section.act2025Section
     : `section ${section.act2025Section}`;
@@ -183,12 +195,19 @@ function hraAndHomeLoan(regime: 'new' | 'old' | undefined): ExplainAnswer {
 
 function ppfInterest(): ExplainAnswer | undefined {
   const main = pageSection('80C');
+  const ppf = abbreviations.find((a) => a.short === 'PPF');
   const eee = abbreviations.find((a) => a.short === 'EEE');
-  if (!main || !eee) return undefined;
+  if (!main || !ppf || !eee) return undefined;
+  // Our pages say PPF interest and maturity are tax-free but do not name the clause of
+  // section 10; the section map says where section 10's clauses went in the 2025 Act.
+  const exemptions2025 = lookupAct1961('10')?.to2025[0];
+  const where2025 = exemptions2025
+    ? ` The section map places every clause of section 10 of the Income-tax Act 1961 in section ${exemptions2025.number} of the Income-tax Act 2025 (${exemptions2025.title}).`
+    : '';
   return verdict(
     'No',
     main,
-    `PPF interest is not taxed. PPF is an EEE investment: ${eee.description} The deposit itself qualifies for ${both(main)} in the old regime. (The exemption of PPF payments is section 10(11) of the Income-tax Act 1961; we have not yet checked where the 2025 Act places it.)`,
+    `PPF interest is not taxed. ${ppf.full}: ${ppf.description} PPF is an EEE investment: ${eee.description} The deposit itself qualifies for ${both(main)} in the old regime. The exemption of PPF interest is in section 10 of the Income-tax Act 1961 (clause 10(11), which our pages do not yet explain, so we have not checked it against them).${where2025}`,
     ['115BAC'],
   );
 }
@@ -211,16 +230,20 @@ function advanceTaxThreshold(normalizedQuery: string): ExplainAnswer | undefined
   );
 }
 
+/** The one regime a question names, if it names exactly one. */
+export function regimeNamed(normalizedQuery: string): 'new' | 'old' | undefined {
+  return NEW_REGIME.test(normalizedQuery) && !OLD_REGIME.test(normalizedQuery)
+    ? 'new'
+    : OLD_REGIME.test(normalizedQuery) && !NEW_REGIME.test(normalizedQuery)
+      ? 'old'
+      : undefined;
+}
+
 /** A curated yes/no answer for the question, if one of the table's intents matches. */
 export function curatedYesNo(normalizedQuery: string): ExplainAnswer | undefined {
   if (!isYesNoQuestion(normalizedQuery)) return undefined;
   const asked = sectionsAsked(normalizedQuery);
-  const regime =
-    NEW_REGIME.test(normalizedQuery) && !OLD_REGIME.test(normalizedQuery)
-      ? 'new'
-      : OLD_REGIME.test(normalizedQuery) && !NEW_REGIME.test(normalizedQuery)
-        ? 'old'
-        : undefined;
+  const regime = regimeNamed(normalizedQuery);
   if (asked.includes('10(13A)') && asked.includes('24(b)')) return hraAndHomeLoan(regime);
   if (regime) {
     for (const n of asked) {

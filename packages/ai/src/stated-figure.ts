@@ -1,0 +1,340 @@
+/**
+ * A question that states a limit or rate ("is 80c limit 1.5 lakh", "standard deduction 50000 hai
+ * new regime me", "stcg on shares 20% now") is checked against the tax engine's cited rules:
+ * "Yes" when the figure is ours, "No, it is …" when it is not. Only figures the engine holds are
+ * checked; any other yes/no question keeps the generic "It depends".
+ */
+import { formatINR } from '@taxguide/content';
+import type { ExplainAnswer } from '@taxguide/contracts/ai';
+import { DEFAULT_FINANCIAL_YEAR, rulesFor, type Citation } from '@taxguide/tax-engine';
+import { parseAmounts } from './amounts';
+import { pageSection } from './citations';
+import { both, cite, isOpenQuestion, isYesNoQuestion, regimeNamed } from './yes-no';
+
+type Regime = 'new' | 'old';
+
+interface Figure {
+  /** What the figure is, as a sentence subject: "the yearly limit of section 80C". */
+  label: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  /** Set when the figure holds in one regime only. */
+  regime?: Regime;
+  citation: Citation;
+}
+
+type Rules = ReturnType<typeof rulesFor>;
+type Cited<T> = { value: T; citation: Citation };
+
+function amount(label: string, value: number, citation: Citation, regime?: Regime): Figure {
+  return { label, kind: 'amount', value, citation, ...(regime ? { regime } : {}) };
+}
+function percent(label: string, value: number, citation: Citation, regime?: Regime): Figure {
+  return { label, kind: 'percent', value, citation, ...(regime ? { regime } : {}) };
+}
+
+/** The figures of each section that a stated number is checked against. */
+function figureTable(rules: Rules): Record<string, Figure[]> {
+  const d = rules.deductions;
+  const cg = rules.capitalGains.periods[rules.capitalGains.periods.length - 1]!;
+  const fp = rules.otherSources.familyPension;
+  const flat = rules.otherSources.flatRateIncome as Cited<{ ratePercent: number }>;
+  const p44AD = rules.presumptive.section44AD;
+  const p44ADA = rules.presumptive.section44ADA;
+  const newRebate = rules.newRegime.rebate87A;
+  const oldRebate = rules.oldRegime.rebate87A;
+  const newStd = rules.newRegime.standardDeduction;
+  const flatRate = (what: string) => [
+    percent(`the rate on ${what}`, flat.value.ratePercent, flat.citation),
+  ];
+  return {
+    '80C': [amount('the yearly 80C limit', d.section80C.value.limit, d.section80C.citation)],
+    '80CCD(1B)': [
+      amount('the extra NPS deduction', d.section80CCD1B.value.limit, d.section80CCD1B.citation),
+    ],
+    '80CCD(2)': [
+      percent(
+        "the employer's NPS contribution allowed",
+        d.section80CCD2.value.newRegimePercent,
+        d.section80CCD2.citation,
+        'new',
+      ),
+      percent(
+        "the employer's NPS contribution allowed",
+        d.section80CCD2.value.oldRegimePercent,
+        d.section80CCD2.citation,
+        'old',
+      ),
+    ],
+    '80TTA': [amount('the 80TTA limit', d.section80TTA.value.limit, d.section80TTA.citation)],
+    '80TTB': [amount('the 80TTB limit', d.section80TTB.value.limit, d.section80TTB.citation)],
+    '80DD': [
+      amount('the deduction', d.section80DD.value.disability, d.section80DD.citation),
+      amount(
+        'the deduction for severe disability',
+        d.section80DD.value.severe,
+        d.section80DD.citation,
+      ),
+    ],
+    '80U': [
+      amount('the deduction', d.section80U.value.disability, d.section80U.citation),
+      amount(
+        'the deduction for severe disability',
+        d.section80U.value.severe,
+        d.section80U.citation,
+      ),
+    ],
+    '80DDB': [
+      amount('the limit', d.section80DDB.value.limit, d.section80DDB.citation),
+      amount(
+        'the limit for a senior citizen',
+        d.section80DDB.value.seniorLimit,
+        d.section80DDB.citation,
+      ),
+    ],
+    '80EE': [amount('the 80EE limit', d.section80EE.value.limit, d.section80EE.citation)],
+    '80EEA': [amount('the 80EEA limit', d.section80EEA.value.limit, d.section80EEA.citation)],
+    '16(ia)': [
+      amount('the standard deduction', newStd.value, newStd.citation, 'new'),
+      amount(
+        'the standard deduction',
+        rules.oldRegime.standardDeduction.value,
+        rules.oldRegime.standardDeduction.citation,
+        'old',
+      ),
+    ],
+    '16(iii)': [
+      amount(
+        'the professional tax limit',
+        d.professionalTax.value.limit,
+        d.professionalTax.citation,
+      ),
+    ],
+    '24(b)': [
+      amount(
+        'the limit for interest on a self-occupied house',
+        d.selfOccupiedInterest.value.limit,
+        d.selfOccupiedInterest.citation,
+      ),
+    ],
+    '71': [
+      amount(
+        'the house-property loss set off against other income',
+        d.housePropertyLossSetOff.value.limit,
+        d.housePropertyLossSetOff.citation,
+      ),
+    ],
+    '87A': [
+      amount(
+        'the income up to which the rebate applies',
+        newRebate.value.threshold,
+        newRebate.citation,
+        'new',
+      ),
+      amount('the largest rebate', newRebate.value.maxRebate, newRebate.citation, 'new'),
+      // A salary up to this is tax free: the rebate's limit plus the standard deduction.
+      amount(
+        'the salary up to which no tax is due (rebate limit plus standard deduction)',
+        newRebate.value.threshold + newStd.value,
+        newRebate.citation,
+        'new',
+      ),
+      amount(
+        'the income up to which the rebate applies',
+        oldRebate.value.threshold,
+        oldRebate.citation,
+        'old',
+      ),
+      amount('the largest rebate', oldRebate.value.maxRebate, oldRebate.citation, 'old'),
+    ],
+    '112A': [
+      amount(
+        'the yearly exemption',
+        rules.capitalGains.exemption112A.value.limit,
+        rules.capitalGains.exemption112A.citation,
+      ),
+      percent('the rate', cg.ltcg112A.value.ratePercent, cg.ltcg112A.citation),
+    ],
+    '111A': [percent('the rate', cg.stcg111A.value.ratePercent, cg.stcg111A.citation)],
+    '112': [percent('the rate', cg.ltcg112.value.ratePercent, cg.ltcg112.citation)],
+    '57': [
+      amount('the family-pension deduction cap', fp.value.newRegimeCap, fp.citation, 'new'),
+      amount('the family-pension deduction cap', fp.value.oldRegimeCap, fp.citation, 'old'),
+    ],
+    '208': [
+      amount(
+        'the tax from which advance tax is due',
+        rules.advanceTax.threshold.value.amount,
+        rules.advanceTax.threshold.citation,
+      ),
+    ],
+    '115BB': flatRate('lottery and game-show winnings'),
+    '115BBJ': flatRate('online-game winnings'),
+    '115BBH': flatRate('crypto (virtual digital asset) income'),
+    '44AD': [
+      amount('the turnover limit', p44AD.value.limit, p44AD.citation),
+      amount(
+        'the turnover limit with 95% of receipts digital',
+        p44AD.value.enhancedLimit,
+        p44AD.citation,
+      ),
+      percent(
+        'the presumed profit on digital receipts',
+        p44AD.value.digitalRatePercent,
+        p44AD.citation,
+      ),
+      percent(
+        'the presumed profit on other receipts',
+        p44AD.value.otherRatePercent,
+        p44AD.citation,
+      ),
+    ],
+    '44ADA': [
+      amount('the gross-receipts limit', p44ADA.value.limit, p44ADA.citation),
+      amount(
+        'the gross-receipts limit with 95% of receipts digital',
+        p44ADA.value.enhancedLimit,
+        p44ADA.citation,
+      ),
+      percent('the presumed profit', p44ADA.value.ratePercent, p44ADA.citation),
+    ],
+  };
+}
+
+let table: Record<string, Figure[]> | undefined;
+function figuresOf(sectionNumber: string): Figure[] {
+  table ??= figureTable(rulesFor(DEFAULT_FINANCIAL_YEAR));
+  return table[sectionNumber] ?? [];
+}
+
+const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/g;
+/** Words that make a stated figure the question's point: a limit, a rate, "still", "only". */
+const LIMIT_WORD =
+  /\b(?:limit|limits|max|maximum|cap|capped|ceiling|exemption|exempt|deduction|rate|rates|upto|up to|still|only|hi|allowed|tax free)\b/;
+
+interface Stated {
+  kind: Figure['kind'];
+  value: number;
+}
+
+/** After an amount, words that make it the reader's own figure, not a limit ("40 lakh loan"). */
+const CONTEXT_AFTER =
+  /^\s*(?:home |housing |education )?(?:loan|salary|income|ctc|package|lpa|rent|premium|fd|deposit|investment|property|flat|house|plot|pension|gift|ki|ka|ke)\b/;
+/** Before an amount, words that make it the reader's own figure ("salary of 9 lakh"). */
+const CONTEXT_BEFORE =
+  /\b(?:income|salary|ctc|package|earn|earning|earnings|loan|rent|premium|pension|gift|received|paid|pay|paying|invested|sold|bought)(?: of| is| was| about| around)?\s*(?:₹|rs\.?|inr)?\s*$/;
+
+function statedFigures(normalizedQuery: string): Stated[] {
+  const percents = [...normalizedQuery.matchAll(PERCENT)].map((m) => ({
+    kind: 'percent' as const,
+    value: Number(m[1]),
+  }));
+  const amounts = parseAmounts(normalizedQuery)
+    .filter(
+      (a) =>
+        !CONTEXT_AFTER.test(normalizedQuery.slice(a.end)) &&
+        !CONTEXT_BEFORE.test(normalizedQuery.slice(0, a.start)),
+    )
+    .map((a) => ({ kind: 'amount' as const, value: a.value }));
+  return [...percents, ...amounts];
+}
+
+function shown(kind: Figure['kind'], value: number): string {
+  return kind === 'percent' ? `${value}%` : formatINR(value);
+}
+
+function inRegime(f: Figure): string {
+  return f.regime ? ` in the ${f.regime} regime` : '';
+}
+
+function sentence(f: Figure): string {
+  const text = `${f.label} is ${shown(f.kind, f.value)}${inRegime(f)} (${cite(f.citation)})`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Sentences about several figures as one: "The yearly exemption is …; the rate is …". */
+function joined(figures: Figure[]): string {
+  return figures
+    .map((f, i) =>
+      i === 0 ? sentence(f) : sentence(f).charAt(0).toLowerCase() + sentence(f).slice(1),
+    )
+    .join('; ');
+}
+
+/**
+ * The verdict on a figure the question states for the answer's section, with the figure the
+ * engine holds; undefined when the question states none we can check or is not asking one.
+ */
+export function statedFigureVerdict(
+  normalizedQuery: string,
+  sectionNumber: string | null,
+): { opening: 'Yes' | 'No' | 'It depends'; lead: string } | undefined {
+  if (!sectionNumber) return undefined;
+  const figures = figuresOf(sectionNumber);
+  if (figures.length === 0) return undefined;
+  // A question that is asking (not "how much is …"), or a short statement to confirm.
+  const confirming =
+    isYesNoQuestion(normalizedQuery) ||
+    (!isOpenQuestion(normalizedQuery) && normalizedQuery.split(' ').length <= 12);
+  if (!confirming) return undefined;
+  const stated = statedFigures(normalizedQuery).filter((s) =>
+    figures.some((f) => f.kind === s.kind),
+  );
+  if (stated.length === 0) return undefined;
+  const regime = regimeNamed(normalizedQuery);
+  const applies = (f: Figure) => !regime || !f.regime || f.regime === regime;
+  const matched = figures.filter((f) =>
+    stated.some((s) => s.kind === f.kind && s.value === f.value),
+  );
+  const matchedHere = matched.find(applies);
+  if (matchedHere) {
+    // Regime not named and the other regime's figure differs: it depends on the regime.
+    const other = figures.find(
+      (f) =>
+        !regime &&
+        matchedHere.regime &&
+        f.regime &&
+        f.regime !== matchedHere.regime &&
+        f.label === matchedHere.label &&
+        f.value !== matchedHere.value,
+    );
+    if (other)
+      return {
+        opening: 'It depends',
+        lead: `${sentence(matchedHere)}; ${sentence(other).charAt(0).toLowerCase()}${sentence(other).slice(1)}. The new regime is the default.`,
+      };
+    return { opening: 'Yes', lead: `${joined(matched.filter(applies))}.` };
+  }
+  // A mismatch is a "No" only when the figure is the question's point (a limit, a rate).
+  if (!isYesNoQuestion(normalizedQuery) && !LIMIT_WORD.test(normalizedQuery)) return undefined;
+  const kinds = new Set(stated.map((s) => s.kind));
+  const actual = figures.filter((f) => kinds.has(f.kind) && applies(f));
+  if (actual.length === 0) return undefined;
+  const said = stated
+    .filter((s) => actual.some((f) => f.kind === s.kind))
+    .map((s) => shown(s.kind, s.value))
+    .join(' or ');
+  const elsewhere = matched.find((f) => !applies(f));
+  const note = elsewhere
+    ? ` ${shown(elsewhere.kind, elsewhere.value)} is the figure${inRegime(elsewhere)}.`
+    : '';
+  return {
+    opening: 'No',
+    lead: `${joined(actual)}, not ${said}.${note}`,
+  };
+}
+
+/** The answer opened with the verdict on the figure the question states, if it states one. */
+export function withStatedFigure(
+  answer: ExplainAnswer,
+  normalizedQuery: string,
+): ExplainAnswer | undefined {
+  if (answer.kind === 'no_match' || answer.refused) return undefined;
+  const verdict = statedFigureVerdict(normalizedQuery, answer.sectionNumber);
+  if (!verdict) return undefined;
+  // The section in both Acts, as our page gives it, after the engine's figure and citation.
+  const page = pageSection(answer.sectionNumber);
+  const where = page ? ` See ${both(page)}.` : '';
+  const lead = `${verdict.opening}${verdict.opening === 'It depends' ? ' on the regime' : ''}. ${verdict.lead}${where}`;
+  return { ...answer, explanation: `${lead}\n\n${answer.explanation}` };
+}
