@@ -1,5 +1,6 @@
 import { PermanentJobError, type JobContext } from './job';
 import { jobDefinition } from './registry';
+import * as runs from './repository/runs';
 
 export interface ExecuteOptions {
   /** The queue's job id (BullMQ id, or the in-process runner's id). */
@@ -28,52 +29,22 @@ export async function executeJob(
     if (!parsed.success) throw new PermanentJobError(`Invalid payload for ${name}`);
     return definition.process(parsed.data, { ...context, jobId: options.jobId });
   }
-  const payloadJson = JSON.stringify(rawPayload ?? {});
-  const existing = await db
-    .selectFrom('agentRuns')
-    .select(['id', 'status', 'result'])
-    .where('jobId', '=', options.jobId)
-    .where('job', '=', name)
-    .executeTakeFirst();
+  const existing = await runs.findRun(db, name, options.jobId);
   if (existing?.status === 'completed') return existing.result;
-
-  const startedAt = context.now();
-  let runId: number;
-  if (existing) {
-    runId = existing.id;
-    await db
-      .updateTable('agentRuns')
-      .set({ status: 'running', attempts: options.attempt, startedAt, error: null })
-      .where('id', '=', runId)
-      .execute();
-  } else {
-    const row = await db
-      .insertInto('agentRuns')
-      .values({
-        job: name,
-        jobId: options.jobId,
-        status: 'running',
-        payload: payloadJson,
-        attempts: options.attempt,
-        startedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    runId = row.id;
-  }
-
-  const fail = async (error: unknown, final: boolean) => {
-    const message = error instanceof Error ? error.message : String(error);
-    await db
-      .updateTable('agentRuns')
-      .set({
-        status: final ? 'failed' : 'queued',
-        error: message.slice(0, 2_000),
-        finishedAt: final ? context.now() : null,
-      })
-      .where('id', '=', runId)
-      .execute();
-  };
+  const runId = await runs.startAttempt(
+    db,
+    { existing, job: name, jobId: options.jobId, payload: JSON.stringify(rawPayload ?? {}) },
+    options.attempt,
+    context.now(),
+  );
+  const fail = (error: unknown, final: boolean) =>
+    runs.failAttempt(
+      db,
+      runId,
+      error instanceof Error ? error.message : String(error),
+      final,
+      context.now(),
+    );
 
   if (!definition) {
     const error = new PermanentJobError(`Unknown job "${name}"`);
@@ -93,16 +64,7 @@ export async function executeJob(
       ...context,
       jobId: options.jobId,
     });
-    await db
-      .updateTable('agentRuns')
-      .set({
-        status: 'completed',
-        result: JSON.stringify(result ?? null),
-        finishedAt: context.now(),
-        error: null,
-      })
-      .where('id', '=', runId)
-      .execute();
+    await runs.completeRun(db, runId, result, context.now());
     return result;
   } catch (error) {
     await fail(error, options.finalAttempt || error instanceof PermanentJobError);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { executeJob } from '@taxguide/agent/execute';
 import type { JobContext } from '@taxguide/agent/job';
 import type { JobPayload } from '@taxguide/agent/registry';
-import { freeSlug } from '@taxguide/agent/jobs/generate-content';
+import * as drafts from '@taxguide/agent/repository/drafts';
 import { OPTIMIZE_CONTENT_JOB } from '@taxguide/agent/jobs/optimize-content';
 import { storedReport } from '@taxguide/agent/jobs/seo-report';
 import { WEEKLY_MAINTENANCE_JOB } from '@taxguide/agent/jobs/weekly-maintenance';
@@ -254,13 +254,7 @@ export function createAgentService(deps: AgentServiceDeps) {
     /** A new title; the slug follows it (a draft has no public URL yet). */
     async renameDraft(id: number, title: string): Promise<Draft> {
       await draftRow(id);
-      const slug = await freeSlug(db, slugify(title), id);
-      await db
-        .updateTable('blogPosts')
-        .set({ title, slug, updatedAt: clock() })
-        .where('id', '=', id)
-        .where('status', '=', 'draft')
-        .execute();
+      await drafts.renameDraft(db, id, title, slugify, clock());
       return toDraft((await repo.findAgentPost(db, id))!);
     },
 
@@ -268,13 +262,8 @@ export function createAgentService(deps: AgentServiceDeps) {
     async publishDraft(id: number): Promise<PublishDraftResponse> {
       const row = await draftRow(id);
       const now = clock();
-      const updated = await db
-        .updateTable('blogPosts')
-        .set({ status: 'published', publishedAt: now, updatedAt: now, editedByAdminAt: now })
-        .where('id', '=', id)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw conflict(`Draft ${id} is already published`);
+      if (!(await drafts.publishDraft(db, id, now)))
+        throw conflict(`Draft ${id} is already published`);
       return {
         success: true,
         id,
@@ -286,7 +275,7 @@ export function createAgentService(deps: AgentServiceDeps) {
 
     async deleteDraft(id: number): Promise<DeleteDraftResponse> {
       await draftRow(id);
-      await db.deleteFrom('blogPosts').where('id', '=', id).where('status', '=', 'draft').execute();
+      await drafts.deleteDraft(db, id);
       return { success: true, id };
     },
   };
