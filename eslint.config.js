@@ -30,6 +30,24 @@ export default tseslint.config(
     },
   },
   {
+    // Layering: packages serve the apps and never reach into them (docs/ARCHITECTURE.md).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/|^@taxguide/(api|web|agent-worker)(/|$)',
+              message: 'A package never imports an app: move the shared code into a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
