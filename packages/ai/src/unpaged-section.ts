@@ -4,7 +4,12 @@
  * answered from the 1961 ↔ 2025 map (packages/content act-map) with where it went and our
  * nearest pages, instead of a refusal or the nearest-sounding page. Never a guess at its rules.
  */
-import { lookupAct1961, type Act2025Section } from '@taxguide/content';
+import {
+  lookupAct1961,
+  sections,
+  type Act2025Section,
+  type SectionContent,
+} from '@taxguide/content';
 import { nearestPagesToAct2025Row, pagesForAct2025Row } from '@taxguide/content/act-map-pages';
 import type { ExplainAnswer } from '@taxguide/contracts/ai';
 import { citationFor, pageSection } from './citations';
@@ -15,14 +20,15 @@ const LETTERED_NUMBER = /\b(\d{2,3}[a-z]{1,5})\b/g;
 /** Letters after a number that make it an amount or a form, not a section ("12l", "50k"). */
 const NOT_SECTION_SUFFIX = /^\d+(?:l|k|cr|lakh|lakhs|lac|lacs|lpa|pa|yrs?|th|st|nd|rd|x|as)$/;
 
-/** 1961 numbers a question names, apart from form numbers ("form 10ba", "form 26as"). */
+/** 1961 numbers a question names, apart from form numbers ("form 10ba", "10ba form"). */
 export function namedNumbers(normalizedQuery: string): string[] {
   const found: string[] = [];
   for (const pattern of [MARKED_NUMBER, LETTERED_NUMBER]) {
     for (const m of normalizedQuery.matchAll(pattern)) {
       const n = m[1]!;
       const before = normalizedQuery.slice(0, m.index);
-      if (/\bforms?\s*(?:no\.?\s*)?$/.test(before)) continue;
+      const after = normalizedQuery.slice((m.index ?? 0) + m[0].length);
+      if (/\bforms?\s*(?:no\.?\s*)?$/.test(before) || /^\s*forms?\b/.test(after)) continue;
       if (NOT_SECTION_SUFFIX.test(n)) continue;
       if (!found.includes(n)) found.push(n);
     }
@@ -34,9 +40,13 @@ export function namedNumbers(normalizedQuery: string): string[] {
  * Schemes and payments people name instead of the section. Each row's section is one the map
  * lists with a 2025 counterpart and that we have no page for.
  */
-const TOPICS: readonly { section: string; phrases: RegExp }[] = [
-  // 80CCH: the Agniveer Corpus Fund of the Agnipath scheme.
-  { section: '80CCH', phrases: / (?:agniveer|agniveers|agnipath|agni veer|agnivir) / },
+const TOPICS: readonly { section: string; phrases: RegExp; mentionedAs?: string }[] = [
+  // 80CCH: the Agniveer Corpus Fund of the Agnipath scheme (our 115BAC page mentions it).
+  {
+    section: '80CCH',
+    phrases: / (?:agniveer|agniveers|agnipath|agni veer|agnivir) /,
+    mentionedAs: 'agniveer',
+  },
   // 192A: TDS when EPF balances are paid out (premature withdrawal).
   {
     section: '192A',
@@ -45,33 +55,40 @@ const TOPICS: readonly { section: string; phrases: RegExp }[] = [
   },
 ];
 
-function topicSection(normalizedQuery: string): string | undefined {
+function topicOf(normalizedQuery: string): (typeof TOPICS)[number] | undefined {
   const text = matchText(normalizedQuery);
-  return TOPICS.find((t) => t.phrases.test(text))?.section;
+  return TOPICS.find((t) => t.phrases.test(text));
 }
 
 interface Unpaged {
   number: string;
   rows: Act2025Section[];
+  /** Our pages that mention the topic by name, offered before the map's nearest pages. */
+  mentioning: SectionContent[];
+}
+
+function pagesMentioning(word: string | undefined): SectionContent[] {
+  if (!word) return [];
+  return sections.filter((s) => JSON.stringify(s).toLowerCase().includes(word));
 }
 
 /** The unpaged 1961 section the question is about, with its 2025 rows. */
 function unpagedIn(normalizedQuery: string): Unpaged | undefined {
   const candidates = [...namedNumbers(normalizedQuery)];
-  const topic = topicSection(normalizedQuery);
-  if (topic) candidates.push(topic);
+  const topic = topicOf(normalizedQuery);
+  if (topic) candidates.push(topic.section);
   for (const n of candidates) {
     if (pageSection(n)) continue;
     const entry = lookupAct1961(n);
     if (!entry || entry.to2025.length === 0) continue;
-    return { number: entry.number.toUpperCase(), rows: entry.to2025 };
+    const mentioning = topic?.section === n ? pagesMentioning(topic.mentionedAs) : [];
+    return { number: entry.number.toUpperCase(), rows: entry.to2025, mentioning };
   }
   return undefined;
 }
 
-/** True when the question is about a 1961 section we have no page for (not off-topic). */
-export function namesUnpagedSection(normalizedQuery: string): boolean {
-  return unpagedIn(normalizedQuery) !== undefined;
+function otherSectionIn(note: string, number: string): boolean {
+  return [...note.matchAll(/\b\d{2,3}[A-Z]{1,5}\b/g)].some((m) => m[0] !== number);
 }
 
 /** The answer for an unpaged 1961 section the 2025 Act carries; undefined otherwise. */
@@ -81,7 +98,7 @@ export function unpagedSectionAnswer(normalizedQuery: string): ExplainAnswer | u
   const [row] = found.rows;
   if (!row) return undefined;
   const own = found.rows.flatMap(pagesForAct2025Row);
-  const pages = [...own, ...nearestPagesToAct2025Row(row)]
+  const pages = [...found.mentioning, ...own, ...nearestPagesToAct2025Row(row)]
     .filter((p, i, all) => all.indexOf(p) === i)
     .slice(0, 3);
   const where = found.rows.map((r) => `section ${r.number} (${r.title})`).join(' and ');
@@ -94,7 +111,10 @@ export function unpagedSectionAnswer(normalizedQuery: string): ExplainAnswer | u
     ].join('\n\n'),
     keyPoints: [
       `Income-tax Act 2025: ${where}`,
-      ...found.rows.flatMap((r) => (r.note ? [r.note] : [])),
+      // A row's note, unless it is about another 1961 section carried into the same row.
+      ...found.rows.flatMap((r) =>
+        r.note && !otherSectionIn(r.note, found.number) ? [r.note] : [],
+      ),
     ],
     examples: [],
     relatedSections: pages.map((p) => p.sectionNumber),
