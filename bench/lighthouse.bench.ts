@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, repoRoot, requireBuild, startServer } from './support/server';
+// The browser the end-to-end tests use, or a clear stop naming what to install.
+import { requireChromium } from '../e2e/support/chromium.mjs';
 
 const PAGES = ['/', '/calculators', '/section/80C', '/blog/section-80c-guide'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -77,7 +79,7 @@ function losses(lhr: Lhr, category: Category) {
 
 async function runOnce(url: string): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: requireChromium(),
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as PlaywrightCore from 'playwright-core';
 import { repoRoot, requireBuild, startServer } from './support/server';
+// The browser the end-to-end tests use, or a clear stop naming what to install.
+import { requireChromium } from '../e2e/support/chromium.mjs';
 
 /** Gzipped initial JavaScript each budgeted page may load. */
 const BUDGETS: Record<string, number> = { '/': 100 * 1024, '/calculators': 130 * 1024 };
@@ -34,7 +36,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startServer({ readyPath: '/' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: requireChromium(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const verdicts: string[] = [];

@@ -10,6 +10,8 @@ import type * as PlaywrightCore from 'playwright-core';
 import type { CompareRequest } from '../packages/contracts/src/calculators';
 import { yearUrl } from '../apps/web/src/features/calculators/year/url-state';
 import { repoRoot, startSite } from '../e2e/support/site';
+// The browser the end-to-end tests use, or a clear stop naming what to install.
+import { requireChromium } from '../e2e/support/chromium.mjs';
 
 // playwright-core belongs to the e2e package; resolve it from there.
 const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))(
@@ -26,7 +28,7 @@ const OUT = join(repoRoot, 'docs/screenshots');
 
 const site = await startSite();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: requireChromium(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
 });
 try {

@@ -79,3 +79,10 @@ export function findChromium() {
   }
   return SYSTEM_PATHS.find(isExecutable) ?? playwrightChromium();
 }
+
+/** findChromium, or an error carrying the one line that says what to install. */
+export function requireChromium() {
+  const path = findChromium();
+  if (!path) throw new Error(NO_CHROMIUM_MESSAGE);
+  return path;
+}
