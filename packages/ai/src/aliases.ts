@@ -1047,6 +1047,8 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'after the due date',
       'missed itr deadline',
       'december 31',
+      '31 december',
+      'after 31 december',
       'missed 31 july',
       'missed july 31',
       'after 31 july',

@@ -22,7 +22,7 @@ const YES_NO_WORD =
 const HINGLISH_YES_NO =
   /^kya\b|\b(?:hai|hain|hota|hoti|hote|milta|milti|milega|milegi|lagta|lagti|lagega|lagegi|sakta|sakti|sakte|chalega|bachega) (?:kya|na)\b|\bhai na$/;
 const OPEN_QUESTION =
-  /\b(?:what|which|how|when|where|who|whom|why|kitna|kitni|kitne|kab|kaise|kaun)\b/;
+  /\b(?:what|which|how|when|where|who|whom|why|kitna|kitni|kitne|kab|kaise|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kyun|kyon|kya hai|kya hota)\b/;
 
 /** True for a question asking what, which, how much… (not a yes/no one). */
 export function isOpenQuestion(normalizedQuery: string): boolean {

@@ -138,6 +138,12 @@ describe('a figure stated in the question is checked against the engine', () => 
     expect(answer.explanation).not.toMatch(/^(?:Yes|No)\b/);
   });
 
+  it('gives no verdict to an open question ("kaunse section"), Hindi question words included', async () => {
+    const answer = await ask('nps me 50k extra kaunse section me');
+    expect(answer.sectionNumber).toBe('80CCD(1B)');
+    expect(answer.explanation).not.toMatch(/^(?:Yes|No|It depends)\b/);
+  });
+
   it('keeps It depends for a figure the engine does not hold as one number', async () => {
     const answer = await ask('is 80d limit 1 lakh');
     expect(answer.explanation).toMatch(/^It depends on the conditions below\./);
