@@ -1,7 +1,6 @@
 import type { SearchResult, SearchResultType } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { cn } from '../../lib/cn';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
 export const SUGGESTION_LIMIT = 6;
@@ -220,10 +219,7 @@ export default function HeaderSearchSuggestions({
         role="listbox"
         aria-label="Search suggestions"
         hidden={!expanded}
-        className={cn(
-          'absolute top-full z-50 mt-2 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-1.5 text-left shadow-lg',
-          className,
-        )}
+        className={`absolute top-full z-50 mt-2 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-1.5 text-left shadow-lg ${className}`}
       >
         {options.map((option, i) => (
           <li
@@ -235,11 +231,11 @@ export default function HeaderSearchSuggestions({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onGo(option.url)}
             onMouseMove={() => setActive(i)}
-            className={cn(
-              'flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-3 py-2 text-sm text-slate-800',
-              i === active && 'bg-brand-50 text-brand-800',
-              option.type === '' && 'border-t border-slate-100 font-medium text-brand-700',
-            )}
+            className={[
+              'flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-3 py-2 text-sm',
+              i === active ? 'bg-brand-50 text-brand-800' : 'text-slate-800',
+              option.type === '' ? 'border-t border-slate-100 font-medium text-brand-700' : '',
+            ].join(' ')}
           >
             <span className="min-w-0 break-words">{option.title}</span>
             {option.type && (

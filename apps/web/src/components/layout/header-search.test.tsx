@@ -263,7 +263,7 @@ describe('the Saved link', () => {
     const { user } = await renderRoute('/privacy');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'Resources' }));
-    expect(within(nav).getByRole('link', { name: 'Saved items, none' }).textContent).toBe('Saved');
+    expect(within(nav).getByRole('link', { name: 'Saved items, 0' }).textContent).toBe('Saved');
   });
 
   it('in the phone drawer', async () => {

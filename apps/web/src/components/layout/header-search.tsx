@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { SEARCH_QUERY_MAX } from '../../features/search/api/keys';
-import { cn } from '../../lib/cn';
 import type { SuggestionsProps } from './header-search-suggestions';
 import { SITE_SEARCH_ID } from './nav-links';
 
@@ -44,7 +43,8 @@ export function HeaderSearch({
       method="get"
       action="/search"
       aria-label="Site search"
-      className={cn('relative', bar ? 'h-10 w-10 shrink-0 lg:w-48' : 'w-full')}
+      // The bar's box shows from md up; below, the drawer has its own.
+      className={bar ? 'relative hidden h-10 w-10 shrink-0 md:block lg:w-48' : 'relative w-full'}
     >
       <label htmlFor={id} className="sr-only">
         Search this site
@@ -59,13 +59,13 @@ export function HeaderSearch({
         placeholder="Search"
         autoComplete="off"
         onFocus={load}
-        className={cn(
-          'h-10 w-full rounded-md border border-slate-300 bg-white pr-2 pl-9 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600',
-          // Compact in the bar (an icon at md, a short box from lg), wider while in use, over
-          // the links beside it, so the header never reflows or overflows.
-          bar &&
-            'absolute top-0 right-0 text-sm placeholder:text-transparent focus:w-72 lg:placeholder:text-slate-500',
-        )}
+        // Compact in the bar (an icon at md, a short box from lg), wider while in use, over
+        // the links beside it, so the header never reflows or overflows.
+        className={`h-10 w-full rounded-md border border-slate-300 bg-white pr-2 pl-9 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600 ${
+          bar
+            ? 'absolute top-0 right-0 text-sm placeholder:text-transparent focus:w-72 lg:placeholder:text-slate-500'
+            : ''
+        }`}
       />
       {Suggest && (
         <Suggest

@@ -45,10 +45,8 @@ export function MobileMenu() {
   // that box is hidden, the drawer opens with its own search box focused.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.defaultPrevented || target.isContentEditable) return;
-      if (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if ((event.target as Element).closest?.('input,textarea,select,[contenteditable]')) return;
       event.preventDefault();
       const box = document.getElementById(SITE_SEARCH_ID);
       if (box?.offsetWidth) box.focus();
@@ -126,10 +124,11 @@ export function MobileMenu() {
 function LinkList({
   items,
   onChoose,
-  savedCount = 0,
+  savedCount,
 }: {
   items: NavItem[];
   onChoose: () => void;
+  /** Given where the list holds the Saved link (the drawer's panel reads the count). */
   savedCount?: number;
 }) {
   return (
@@ -139,11 +138,11 @@ function LinkList({
           <NavLink
             to={item.to}
             onChoose={onChoose}
-            ariaLabel={item.savedCount && savedName(savedCount)}
+            ariaLabel={item.savedCount && savedName(savedCount!)}
             className={linkClass}
             currentClassName={currentClass}
           >
-            {item.savedCount ? savedText(savedCount) : item.label}
+            {item.savedCount ? savedText(savedCount!) : item.label}
           </NavLink>
         </li>
       ))}

@@ -38,10 +38,9 @@ export const resourcesMenu: NavGroup = {
 /** The id of the header's search box, which the "/" key focuses (mobile-menu.tsx). */
 export const SITE_SEARCH_ID = 'site-search';
 
-/** "Saved (3)" on screen, "Saved items, 3" to a screen reader; plain "Saved" when none. */
-export const savedText = (count: number) => (count > 0 ? `Saved (${count})` : 'Saved');
-export const savedName = (count: number) =>
-  count > 0 ? `Saved items, ${count}` : 'Saved items, none';
+/** "Saved (3)" on screen ("Saved" when none), "Saved items, 3" to a screen reader. */
+export const savedText = (count: number) => (count ? `Saved (${count})` : 'Saved');
+export const savedName = (count: number) => `Saved items, ${count}`;
 
 export const supportMenu: NavGroup = {
   label: 'Support',

@@ -12,7 +12,7 @@ export function SiteHeader() {
   const { siteName } = useSiteConfig();
   return (
     <header className="z-40 border-b border-slate-200 bg-white md:sticky md:top-0">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4 lg:px-6">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
@@ -31,7 +31,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="block rounded-md px-2 py-2 text-sm font-medium lg:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                   currentClassName="bg-brand-50 text-brand-700"
                 >
                   {item.label}
@@ -46,10 +46,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        {/* The id lets the island wait for a first use of the box itself. */}
-        <div id="header-search" className="hidden md:block">
-          <HeaderSearchIsland />
-        </div>
+        <HeaderSearchIsland />
         <MobileMenu />
       </div>
     </header>
