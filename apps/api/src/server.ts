@@ -15,11 +15,12 @@ import { createRedisClient } from './infra/redis';
 import { resolveAdminSecrets } from './infra/secrets';
 import { applyServerV8Flags } from './infra/v8-tuning';
 import { loggerOptions } from './lib/logger';
-import { createDevRenderer, createProductionRenderer, type PublicSiteConfig } from './ssr/renderer';
+import type { SiteConfig } from '@taxguide/contracts/ssr';
+import { createDevRenderer, createProductionRenderer } from './ssr/renderer';
 
 export const SHUTDOWN_GRACE_MS = 5_000;
 
-function publicSite(config: AppConfig): PublicSiteConfig {
+function publicSite(config: AppConfig): SiteConfig {
   return {
     siteName: config.siteName,
     siteUrl: config.siteUrl,

@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  createProductionRenderer,
-  defaultWebDir,
-  type PageRenderer,
-  type PublicSiteConfig,
-} from '../src/ssr/renderer';
+import type { SiteConfig } from '@taxguide/contracts/ssr';
+import { createProductionRenderer, defaultWebDir, type PageRenderer } from '../src/ssr/renderer';
 
 /** The built web bundle the page tests render with (`pnpm test` builds it first). */
 export function webDistDir(): string {
@@ -19,7 +15,7 @@ export function webDistDir(): string {
 }
 
 /** The site settings every page test renders with. */
-export const TEST_SITE: PublicSiteConfig = {
+export const TEST_SITE: SiteConfig = {
   siteName: 'TaxGuide India',
   siteUrl: 'https://taxguide.test',
   social: {},

@@ -1,3 +1,4 @@
+import type { RenderInput, RenderOutput } from '@taxguide/contracts/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,25 +7,8 @@ import { App } from './app/app';
 import { HeadCollector, renderHeadHtml } from './app/head';
 import { createQueryClient } from './app/query-client';
 import { matchAppRoute } from './app/routes';
-import type { SiteConfig } from './app/site-config';
 import { serializeState } from './app/state';
 import './styles/app.css';
-
-/** How the server reads our own API while rendering (app.inject in the API). */
-export type FetchJson = (path: string) => Promise<{ status: number; body: string }>;
-
-export interface RenderInput {
-  url: string;
-  fetchJson: FetchJson;
-  site: SiteConfig;
-}
-
-export interface RenderOutput {
-  status: number;
-  head: string;
-  html: string;
-  state: string;
-}
 
 /** Renders one page: prefetches its data, renders to HTML, collects the head. */
 export async function render({ url, fetchJson, site }: RenderInput): Promise<RenderOutput> {

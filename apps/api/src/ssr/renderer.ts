@@ -2,27 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FetchJson, SiteConfig, WebServerEntry } from '@taxguide/contracts/ssr';
 import type { ViteDevServer } from 'vite';
-
-/** The site settings the web app receives (a subset of AppConfig; no secrets). */
-export interface PublicSiteConfig {
-  siteName: string;
-  siteUrl: string;
-  social: { twitter?: string; linkedin?: string; facebook?: string; youtube?: string };
-  contactEmail: string;
-  grievanceOfficer: string;
-}
-
-export type FetchJson = (path: string) => Promise<{ status: number; body: string }>;
-
-interface WebEntry {
-  render(input: { url: string; fetchJson: FetchJson; site: PublicSiteConfig }): Promise<{
-    status: number;
-    head: string;
-    html: string;
-    state: string;
-  }>;
-}
 
 export interface RenderedPage {
   status: number;
@@ -66,7 +47,7 @@ function assemble(template: string, page: { head: string; html: string; state: s
 }
 
 export async function createProductionRenderer(
-  site: PublicSiteConfig,
+  site: SiteConfig,
   webDistDir = join(defaultWebDir(), 'dist'),
 ): Promise<PageRenderer> {
   const dist = resolve(webDistDir);
@@ -78,7 +59,7 @@ export async function createProductionRenderer(
     );
   }
   const template = await readFile(templatePath, 'utf8');
-  const entry = (await import(pathToFileURL(entryPath).href)) as WebEntry;
+  const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
   return {
     mode: 'production',
     staticRoot: join(dist, 'client'),
@@ -92,7 +73,7 @@ export async function createProductionRenderer(
 }
 
 export async function createDevRenderer(
-  site: PublicSiteConfig,
+  site: SiteConfig,
   webDir = defaultWebDir(),
 ): Promise<PageRenderer> {
   const { createServer } = await import('vite');
@@ -109,7 +90,7 @@ export async function createDevRenderer(
     devServer: vite,
     async render(url, fetchJson) {
       const template = await vite.transformIndexHtml(url, await readFile(templatePath, 'utf8'));
-      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebEntry;
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebServerEntry;
       try {
         const page = await entry.render({ url, fetchJson, site });
         return { status: page.status, html: assemble(template, page) };

@@ -1,14 +1,8 @@
+import type { SiteConfig } from '@taxguide/contracts/ssr';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Deployment settings the pages need (brand, canonical origin, social links). */
-export interface SiteConfig {
-  siteName: string;
-  siteUrl: string;
-  /** Only configured links are shown, so there are no dead links. */
-  social: { twitter?: string; linkedin?: string; facebook?: string; youtube?: string };
-  contactEmail: string;
-  grievanceOfficer: string;
-}
+export type { SiteConfig };
 
 export const defaultSiteConfig: SiteConfig = {
   siteName: 'TaxGuide India',

@@ -2,7 +2,8 @@
 // rendering) and /newsletter/unsubscribe (a button that POSTs; opening the page changes nothing).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render as renderOnServer, type FetchJson } from '../../entry-server';
+import type { FetchJson } from '@taxguide/contracts/ssr';
+import { render as renderOnServer } from '../../entry-server';
 import { defaultSiteConfig } from '../../app/site-config';
 import { dismissToast } from '../../components/ui/use-toast';
 import { fail, ok, stubApi } from '../../test/api-stub';
