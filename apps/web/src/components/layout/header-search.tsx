@@ -29,7 +29,11 @@ export function HeaderSearch({
 
   // Offline or a new deploy: no suggestions, and the form still submits as a plain GET.
   const load = () =>
-    Suggest || void import('./header-search-suggestions').then((m) => setSuggest(() => m.default));
+    Suggest ||
+    void import('./header-search-suggestions').then(
+      (m) => setSuggest(() => m.default),
+      () => {},
+    );
 
   // Focused before this code arrived (the focus is what loaded it): load the suggestions now.
   useEffect(() => {
