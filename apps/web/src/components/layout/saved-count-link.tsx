@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useSavedCount } from '../../features/saved/saved-count';
 
 /**
- * The saved-items count for the desktop Resources menu, loaded when the menu is first about to
- * open: the count reads three browser stores, code the home page's first JavaScript can spare.
+ * The saved-items count for the desktop Resources menu, loaded when the menu first opens (its
+ * list is hidden until then): the count reads three browser stores, code the home page's first
+ * JavaScript can spare.
  */
 export default function SavedCount({ children }: { children: (count: number) => ReactNode }) {
   return children(useSavedCount());
