@@ -2,12 +2,13 @@
  * Shapes of the curated content. Everything here is plain data (plus a few pure `explain`
  * functions on examples) so it loads the same in Node, Vite and vitest.
  */
+import type { FinancialYear } from '@taxguide/tax-engine/years';
 import type { EngineCall, ExampleCalculation } from './examples/calculations';
 
 export type { EngineCall, ExampleCalculation } from './examples/calculations';
 
-/** Financial years the site (and the tax engine) covers. FY 2026-27 = "tax year 2026-27" under the 2025 Act. */
-export type FinancialYear = '2023-24' | '2024-25' | '2025-26' | '2026-27';
+/** Financial years the site covers: the engine's list. FY 2026-27 = "tax year 2026-27" under the 2025 Act. */
+export type { FinancialYear };
 
 /** The five original categories first, then the ones added for sections that fit none of them. */
 export type SectionCategoryId =

@@ -6,6 +6,8 @@ export { hraExemption, resolveMetroCity } from './hra';
 export { computeCapitalGains } from './capital-gains';
 export { computeAdvanceTax } from './advance-tax';
 export { computePresumptive } from './presumptive';
+export { CALCULATORS, runCalculation } from './calculators';
+export type { CalculatorId, CalculatorMap, EngineCall } from './calculators';
 export {
   DEFAULT_FINANCIAL_YEAR,
   SUPPORTED_FINANCIAL_YEARS,

@@ -1,11 +1,4 @@
-import {
-  compareRegimes,
-  computeAdvanceTax,
-  computeCapitalGains,
-  computeIncomeTax,
-  computePresumptive,
-  hraExemption,
-} from '@taxguide/tax-engine';
+import { runCalculation } from '@taxguide/tax-engine';
 import type { SectionContent } from '../types';
 import type { CalculatorMap, EngineCall, ExampleCalculation } from './calculations';
 
@@ -13,20 +6,9 @@ type AnyResult = CalculatorMap[keyof CalculatorMap]['result'];
 
 /** Runs one engine call. Every computed figure in examples and guides goes through here. */
 export function runEngine(call: EngineCall): AnyResult {
-  switch (call.calculator) {
-    case 'income_tax':
-      return computeIncomeTax(call.input);
-    case 'compare':
-      return compareRegimes(call.input);
-    case 'hra':
-      return hraExemption(call.input);
-    case 'capital_gains':
-      return computeCapitalGains(call.input);
-    case 'presumptive':
-      return computePresumptive(call.input);
-    case 'advance_tax':
-      return computeAdvanceTax(call.input);
-  }
+  // EngineCall pairs each calculator with its own input; TypeScript cannot follow the pairing
+  // through the union, so the input is passed on unchecked here.
+  return runCalculation(call.calculator, call.input as never);
 }
 
 /** The sentence(s) an example's calculation produces from a fresh engine run. */

@@ -1,5 +1,5 @@
-// The typed registry of calculators: for each, its request schema, its result schema and the
-// engine function. One contract for the engine, the CLI (cli/taxcalc.ts) and the HTTP routes.
+// The engine's calculators (packages/tax-engine/src/calculators.ts) with their request and
+// result schemas: one contract for the CLI (cli/taxcalc.ts) and the HTTP routes.
 import {
   AdvanceTaxRequestSchema,
   AdvanceTaxResultSchema,
@@ -16,14 +16,7 @@ import {
   type CalculatorName,
 } from '@taxguide/contracts/calculators';
 import { ErrorCodes, fieldErrorsFrom, type FieldError } from '@taxguide/contracts/errors';
-import {
-  compareRegimes,
-  computeAdvanceTax,
-  computeCapitalGains,
-  computeIncomeTax,
-  computePresumptive,
-  hraExemption,
-} from '@taxguide/tax-engine';
+import { CALCULATORS, type CalculatorId } from '@taxguide/tax-engine';
 import type { z } from 'zod';
 
 /** The engine returns readonly arrays; the contract's inferred types are their mutable twins. */
@@ -50,18 +43,23 @@ function calculator<Request extends z.ZodType, Result extends z.ZodType>(
   return { request, result, run };
 }
 
+/** The engine's calculators (CALCULATORS) with their request and result schemas. */
 export const calculators = {
-  income_tax: calculator(IncomeTaxRequestSchema, IncomeTaxResultSchema, computeIncomeTax),
-  compare: calculator(CompareRequestSchema, CompareResultSchema, compareRegimes),
-  advance_tax: calculator(AdvanceTaxRequestSchema, AdvanceTaxResultSchema, computeAdvanceTax),
-  hra: calculator(HraRequestSchema, HraResultSchema, hraExemption),
+  income_tax: calculator(IncomeTaxRequestSchema, IncomeTaxResultSchema, CALCULATORS.income_tax),
+  compare: calculator(CompareRequestSchema, CompareResultSchema, CALCULATORS.compare),
+  advance_tax: calculator(AdvanceTaxRequestSchema, AdvanceTaxResultSchema, CALCULATORS.advance_tax),
+  hra: calculator(HraRequestSchema, HraResultSchema, CALCULATORS.hra),
   capital_gains: calculator(
     CapitalGainsRequestSchema,
     CapitalGainsResultSchema,
-    computeCapitalGains,
+    CALCULATORS.capital_gains,
   ),
-  presumptive: calculator(PresumptiveRequestSchema, PresumptiveResultSchema, computePresumptive),
-} as const satisfies Record<CalculatorName, Calculator>;
+  presumptive: calculator(
+    PresumptiveRequestSchema,
+    PresumptiveResultSchema,
+    CALCULATORS.presumptive,
+  ),
+} as const satisfies Record<CalculatorName & CalculatorId, Calculator>;
 
 export function isCalculatorName(name: unknown): name is CalculatorName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(calculators, name);
