@@ -10,14 +10,10 @@ import {
   DEFAULT_FINANCIAL_YEAR,
   SUPPORTED_FINANCIAL_YEARS,
   addMonths,
-  compareRegimes,
-  computeAdvanceTax,
-  computeCapitalGains,
-  computePresumptive,
-  hraExemption,
   isIsoDate,
   resolveMetroCity,
   rulesFor,
+  runCalculation,
   type AdvanceTaxInput,
   type AssetType,
   type CapitalGainsInput,
@@ -555,7 +551,7 @@ function incomeTaxAnswer(
   request: Extract<CalculationRequest, { calculator: 'income_tax' }>,
 ): ExplainAnswer {
   const { input, regime, assumptions } = request;
-  const result = compareRegimes(input);
+  const result = runCalculation('compare', input);
   const fy = result.financialYear;
   const what = input.incomeType === 'other' ? 'an income' : 'a salary';
   const withDeductions = input.deductions ? ' with the deductions you gave (old regime only)' : '';
@@ -617,7 +613,7 @@ function incomeTaxAnswer(
 
 function hraAnswer(request: Extract<CalculationRequest, { calculator: 'hra' }>): ExplainAnswer {
   const { input, hraGiven, monthly, assumptions } = request;
-  const r = hraExemption(input);
+  const r = runCalculation('hra', input);
   const steps = hraGiven ? r.steps : r.steps.filter((s) => !/^\(a\)|^Taxable HRA/.test(s.label));
   const period = monthly ? ' a month' : '';
   const place = `the ${r.percentApplied}% limit of ${r.metro ? 'a metro' : 'a non-metro'} city`;
@@ -626,7 +622,7 @@ function hraAnswer(request: Extract<CalculationRequest, { calculator: 'hra' }>):
     : '';
   const examples: string[] = [];
   if (monthly) {
-    const year = hraExemption({
+    const year = runCalculation('hra', {
       ...input,
       basicSalary: input.basicSalary * 12,
       ...(input.dearnessAllowance ? { dearnessAllowance: input.dearnessAllowance * 12 } : {}),
@@ -657,7 +653,7 @@ function advanceTaxAnswer(
   request: Extract<CalculationRequest, { calculator: 'advance_tax' }>,
 ): ExplainAnswer {
   const { input, assumptions } = request;
-  const r = computeAdvanceTax(input);
+  const r = runCalculation('advance_tax', input);
   const threshold = rulesFor(r.financialYear).advanceTax.threshold.value.amount;
   const explanation = r.liable
     ? `On an income of ${formatINR(input.annualIncome)} in FY ${r.financialYear}, the year's tax is ${formatINR(r.totalTaxLiability)} and TDS is ${formatINR(r.tdsDeducted)}, so advance tax of ${formatINR(r.advanceTaxDue)} is due in instalments: ${formatINR(r.quarters.q1)} by 15 June, ${formatINR(r.quarters.q2)} by 15 September, ${formatINR(r.quarters.q3)} by 15 December and ${formatINR(r.quarters.q4)} by 15 March. ${ENGINE_NOTE}`
@@ -682,7 +678,7 @@ function capitalGainsAnswer(
   request: Extract<CalculationRequest, { calculator: 'capital_gains' }>,
 ): ExplainAnswer {
   const { input, assumptions } = request;
-  const r = computeCapitalGains(input);
+  const r = runCalculation('capital_gains', input);
   const term = r.term === 'long' ? 'long-term' : 'short-term';
   const where =
     r.section === 'slab' ? 'taxed at your slab rate' : `taxed under section ${r.section}`;
@@ -713,10 +709,10 @@ function presumptiveAnswer(
   request: Extract<CalculationRequest, { calculator: 'presumptive' }>,
 ): ExplainAnswer {
   const { input, assumptions } = request;
-  const r = computePresumptive(input);
+  const r = runCalculation('presumptive', input);
   const examples: string[] = [];
   if (r.eligible && r.presumptiveIncome > 0) {
-    const tax = compareRegimes({
+    const tax = runCalculation('compare', {
       annualIncome: r.presumptiveIncome,
       incomeType: 'other',
       financialYear: r.financialYear,

@@ -7,7 +7,7 @@
 import { formatINR } from '@taxguide/content';
 import type { ExplainAnswer, WorkingStep } from '@taxguide/contracts/ai';
 import {
-  compareRegimes,
+  runCalculation,
   type AgeGroup,
   type CompareResult,
   type DeductionClaims,
@@ -201,8 +201,8 @@ export function answerFollowUp(
     };
   }
   const next = applyChanges(previous, changes);
-  const before = compareRegimes(previous.input);
-  const after = compareRegimes(next.input);
+  const before = runCalculation('compare', previous.input);
+  const after = runCalculation('compare', next.input);
   const regimeChanged = changes.some((c) => c.kind === 'regime') && previous.regime !== next.regime;
   const rows: Row[] = [];
   const notes: string[] = [];
