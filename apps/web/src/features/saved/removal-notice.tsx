@@ -89,21 +89,24 @@ export function RemovalNotice({ notice, dismiss }: Pick<Removal, 'notice' | 'dis
         >
           {notice?.message}
         </p>
-        {notice?.undo && (
-          <button
-            ref={undoRef}
-            type="button"
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            onClick={notice.undo}
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            Undo
-          </button>
-        )}
         {notice && (
-          <Button variant="ghost" size="icon" aria-label="Close message" onClick={dismiss}>
-            <X aria-hidden="true" className="size-4" />
-          </Button>
+          // Undo and Close wrap together, below a message too long to share the line.
+          <div className="ml-auto flex items-center gap-1">
+            {notice.undo && (
+              <button
+                ref={undoRef}
+                type="button"
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                onClick={notice.undo}
+              >
+                <Undo2 aria-hidden="true" className="size-4" />
+                Undo
+              </button>
+            )}
+            <Button variant="ghost" size="icon" aria-label="Close message" onClick={dismiss}>
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
         )}
       </div>
     </div>

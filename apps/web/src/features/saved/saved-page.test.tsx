@@ -181,6 +181,8 @@ describe('/saved', { timeout: 20_000 }, () => {
     expect(statusMessage()).toBe('Put Section 87A back.');
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(group(/^Bookmarked sections \(3\)$/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    expect(statusMessage()).toBe('');
   });
 
   it('removes a saved answer and a scenario from storage', async () => {
