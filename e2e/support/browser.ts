@@ -6,15 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
+import { requireChromium } from './chromium.mjs';
 import { repoRoot } from './site';
 
 /** The browser's path; without one the browser tests fail, saying what to install. */
-export function chromiumPath(): string {
-  const path = findChromium();
-  if (!path) throw new Error(NO_CHROMIUM_MESSAGE);
-  return path;
-}
+export const chromiumPath = requireChromium;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
