@@ -53,7 +53,9 @@ export const CHECK_INBOX_MESSAGE =
 const token = (what: string) =>
   z
     .string({ error: 'token is required' })
-    .regex(UNSUBSCRIBE_TOKEN_PATTERN, { error: `token must be the 43-character code from the ${what} link` });
+    .regex(UNSUBSCRIBE_TOKEN_PATTERN, {
+      error: `token must be the 43-character code from the ${what} link`,
+    });
 
 /** GET /api/newsletter/confirm?token= */
 export const ConfirmQuerySchema = z.strictObject({ token: token('confirmation') });
@@ -105,7 +107,9 @@ export type MailDetail = z.infer<typeof MailDetailSchema>;
 export const MailListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  status: z.enum(MAIL_STATUSES, { error: `status must be one of: ${MAIL_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(MAIL_STATUSES, { error: `status must be one of: ${MAIL_STATUSES.join(', ')}` })
+    .optional(),
 });
 export type MailListQuery = z.infer<typeof MailListQuerySchema>;
 
@@ -171,7 +175,11 @@ export const IssueRecordSchema = z.object({
 export type IssueRecord = z.infer<typeof IssueRecordSchema>;
 
 /** The mail as a subscriber will see it (the unsubscribe link is a sample). */
-export const IssuePreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export const IssuePreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
 export type IssuePreview = z.infer<typeof IssuePreviewSchema>;
 
 export const TestSendRequestSchema = z.strictObject({ email: EmailSchema });

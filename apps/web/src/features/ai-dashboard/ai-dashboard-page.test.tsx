@@ -481,9 +481,8 @@ describe('/ai-dashboard: Keywords', { timeout: 20_000 }, () => {
     const view = await openDashboard();
     const keywords = await openTab(view, 'Keywords');
     const position = async (name: string) =>
-      (await within(keywords).findByRole('rowheader', { name }))
-        .closest('tr')
-        ?.querySelector('td')?.textContent;
+      (await within(keywords).findByRole('rowheader', { name })).closest('tr')?.querySelector('td')
+        ?.textContent;
     expect(await position('tds rates')).toBe('Not found site rank');
     expect(await position('advance tax')).toBe('Not checked yet');
   });
