@@ -51,11 +51,9 @@ export const CHECK_INBOX_MESSAGE =
   'Almost there: check your inbox and open the link we sent to confirm your subscription.';
 
 const token = (what: string) =>
-  z
-    .string({ error: 'token is required' })
-    .regex(UNSUBSCRIBE_TOKEN_PATTERN, {
-      error: `token must be the 43-character code from the ${what} link`,
-    });
+  z.string({ error: 'token is required' }).regex(UNSUBSCRIBE_TOKEN_PATTERN, {
+    error: `token must be the 43-character code from the ${what} link`,
+  });
 
 /** GET /api/newsletter/confirm?token= */
 export const ConfirmQuerySchema = z.strictObject({ token: token('confirmation') });
