@@ -1,5 +1,7 @@
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
+// Brings in @fastify/swagger's schema fields (`hide`) wherever this file is type-checked.
+import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectInternal, isInternalCall } from '../infra/internal-calls';
