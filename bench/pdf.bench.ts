@@ -1,4 +1,4 @@
-// PDF guide generation time (issue 9): cold and cached, and the size of the file. Not run in CI:
+// PDF guide generation time: cold and cached, and the size of the file. Not run in CI:
 //   pnpm build && npx tsx bench/pdf.bench.ts [fresh starts, default 3] [cached downloads per start, default 15]
 //
 // POST /api/pdf/download ({ email }) answers the guide of the key sections (pdf-lib, the DejaVu

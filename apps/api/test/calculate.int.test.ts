@@ -54,7 +54,7 @@ function expectValidation(body: unknown, fields: string[]) {
   return envelope;
 }
 
-describe('POST /api/calculate/tax (spec §7)', () => {
+describe('POST /api/calculate/tax', () => {
   it('answers the spec body with the engine result (new regime, salaried 12.75 lakh, FY 2025-26 → nil)', async () => {
     const body = { annualIncome: 1_275_000, regime: 'new', financialYear: '2025-26' } as const;
     const res = await post('/api/calculate/tax', body);
@@ -162,7 +162,7 @@ describe('POST /api/calculate/tax (spec §7)', () => {
   });
 });
 
-describe('POST /api/calculate/advance-tax (spec §7)', () => {
+describe('POST /api/calculate/advance-tax', () => {
   it('answers the spec body with advanceTaxDue, tdsDeducted and four quarters', async () => {
     const body = { annualIncome: 1_500_000, tdsDeducted: 20_000 };
     const res = await post('/api/calculate/advance-tax', body);

@@ -25,7 +25,7 @@ export interface Citation {
   readonly act2025?: string;
   /** The Finance Act (or Rule, Notification) that enacted the value. */
   readonly financeAct: string;
-  /** Source tag(s) in tax-rules.md, e.g. '[S28]'. */
+  /** Source tag(s) of docs/tax-sources.md, e.g. '[S28]'. */
   readonly source?: string;
   /** Where the source can be read: derived from `source` by `cited()` (sources.ts). */
   readonly href?: string;
@@ -38,7 +38,7 @@ export interface Citation {
   readonly transferDateKeyed?: boolean;
   /** The rule sheet marks this value UNSOURCED (no stored source): treat as unverified. */
   readonly unsourced?: boolean;
-  /** Id of a documented doubt (tax-rules.md "Known doubts"), e.g. 'DOUBT-1'. */
+  /** Id of a documented doubt (docs/tax-sources.md, "Known doubts"), e.g. 'DOUBT-1'. */
   readonly doubt?: string;
   readonly note?: string;
 }

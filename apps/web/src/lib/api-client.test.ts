@@ -17,7 +17,7 @@ const respond = (body: string, init: ResponseInit) =>
   fetchMock.mockResolvedValueOnce(new Response(body, init));
 const queryContext = (url: string) => ({ queryKey: [url] }) as unknown as QueryFunctionContext;
 
-describe('apiRequest (spec §7)', () => {
+describe('apiRequest', () => {
   it('sends a JSON body with the JSON content type and credentials', async () => {
     respond('{"ok":true}', { status: 200 });
     const res = await apiRequest('POST', '/api/contact', { name: 'Asha' });
@@ -61,7 +61,7 @@ describe('apiRequest (spec §7)', () => {
   });
 });
 
-describe('getQueryFn (spec §7 default query function)', () => {
+describe('getQueryFn (default query function)', () => {
   it('fetches the first element of the query key with credentials and returns the JSON', async () => {
     respond('[{"sectionNumber":"80C"}]', { status: 200 });
     const data = await getQueryFn({ on401: 'throw' })(queryContext('/api/sections/popular'));

@@ -1,5 +1,5 @@
 // FY 2023-24 (AY 2024-25), Income-tax Act 1961 as amended by the Finance Act 2023.
-// Every value from tax-rules.md; source tags [Sn] refer to its source list.
+// Every value cited; source tags [Sn] are listed in docs/tax-sources.md.
 import type { TaxRules } from '../types';
 import { BEFORE_FY_2023_24, IN_FORCE_BEFORE, cited } from './cite';
 import { costInflationIndexUpTo } from './cii';

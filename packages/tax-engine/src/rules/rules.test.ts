@@ -1,5 +1,5 @@
 // The rule tables themselves: every value cited, no value applied before it took effect, the
-// tables serialisable for GET /api/tax-rules/:financialYear, and the figures of tax-rules.md.
+// tables serialisable for GET /api/tax-rules/:financialYear, and the published figures the tables were checked against.
 import { describe, expect, it } from 'vitest';
 import type { Cited, FinancialYear, TaxRules } from '../types';
 import { costInflationIndex } from './cii';
@@ -160,7 +160,7 @@ describe.each(SUPPORTED_FINANCIAL_YEARS)('rule table FY %s', (fy) => {
   });
 });
 
-describe('year-specific values (tax-rules.md §1-§12)', () => {
+describe('year-specific values', () => {
   const bands = (fy: FinancialYear) =>
     rulesFor(fy)
       .newRegime.slabs.value.map((b) => `${b.upTo ?? 'inf'}@${b.ratePercent}`)

@@ -94,7 +94,7 @@ export function oldRegimeSurcharge(
       financeAct,
       source: '[S19], [S13]',
       effectiveFrom,
-      note: 'Bands on total income; the 25 % and 37 % bands are tested on total income excluding s.111A/112/112A/dividend income (15 % cap on the tax on that income). The ITD online calculator caps the old regime at 25 % from AY 2024-25; the statute keeps 37 % (tax-rules.md Known doubts 4).',
+      note: 'Bands on total income; the 25 % and 37 % bands are tested on total income excluding s.111A/112/112A/dividend income (15 % cap on the tax on that income). The ITD online calculator caps the old regime at 25 % from AY 2024-25; the statute keeps 37 % (docs/tax-sources.md, known doubts).',
     },
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The PDF guide of key tax sections (spec §2, §9), built with pdf-lib. A pure function of its
+ * The PDF guide of key tax sections, built with pdf-lib. A pure function of its
  * input: the same sections, brand, address and date give the same bytes (fixed metadata dates,
  * fixed font subset names), which is what lets the service cache it by content.
  *

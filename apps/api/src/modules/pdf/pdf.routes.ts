@@ -7,7 +7,7 @@ import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../leads/fo
 import { recordPdfDownloadLead } from '../leads/leads.service';
 import type { PdfGuideService } from './pdf.service';
 
-/** POST /api/pdf/download (spec §7): the guide of key sections, released against an e-mail address. */
+/** POST /api/pdf/download: the guide of key sections, released against an e-mail address. */
 export const pdfRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   guide: PdfGuideService;

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast constants (spec §9)', () => {
+describe('toast constants', () => {
   it('shows one toast at a time for 5 s and drops a dismissed one after 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION).toBe(5000);

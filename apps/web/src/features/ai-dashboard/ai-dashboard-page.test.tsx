@@ -185,7 +185,7 @@ async function findCard(title: string) {
   return card(title);
 }
 
-describe('/ai-dashboard: freshness (spec §7, §9)', { timeout: 20_000 }, () => {
+describe('/ai-dashboard: freshness', { timeout: 20_000 }, () => {
   it('polls the status every 30 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openDashboard();

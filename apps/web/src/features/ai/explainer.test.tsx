@@ -270,7 +270,7 @@ describe('home AI explainer', { timeout: 20_000 }, () => {
     expect(document.querySelector('[data-ai-print-root]')).toBeNull();
   });
 
-  it('shows the server message in an "Error" toast (spec §8)', async () => {
+  it('shows the server message in an "Error" toast', async () => {
     const { user } = await renderHome({
       'POST /api/ai/explain': fail(429, 'Too many requests: try again in 60 seconds.'),
     });

@@ -147,7 +147,7 @@ describe('main tax calculator (old vs new)', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('sends both regimes in parallel (spec §7), shows calculating, then both results, the verdict and the chart', async () => {
+  it('sends both regimes in parallel, shows calculating, then both results, the verdict and the chart', async () => {
     const api = stubApi({ hold: true });
     const { user } = await renderRoute('/calculators');
     const tax = form('Income tax: old versus new regime');

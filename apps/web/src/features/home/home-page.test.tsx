@@ -4,7 +4,7 @@ import { metaContent, renderRoute } from '../../test/render-route';
 import { homeBlocks } from './home-blocks';
 
 describe('home page', () => {
-  it('opens with the hero of spec §1', async () => {
+  it('opens with the hero', async () => {
     await renderRoute('/');
     const hero = screen.getByRole('region', { name: 'Complete Income Tax Guide for the Taxpayer' });
     expect(within(hero).getByText("India's Most Comprehensive Tax Guide")).toBeDefined();

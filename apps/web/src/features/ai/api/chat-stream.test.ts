@@ -127,7 +127,7 @@ describe('streamChat', () => {
     expect(JSON.parse(String(init.body))).toEqual(request);
   });
 
-  it('throws "<status>: <body>" for a refused call (spec §7)', async () => {
+  it('throws "<status>: <body>" for a refused call', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"message":"Too many requests"}', { status: 429 })),
