@@ -4,6 +4,7 @@
  */
 import { createExplainer } from '../src/explainer';
 import { dialogueReport, evaluate, evaluateDialogues, report } from './evaluate';
+import { blindQuestions } from './blind-questions';
 import { holdoutQuestions } from './holdout-questions';
 import { peopleQuestions } from './people-questions';
 
@@ -15,5 +16,7 @@ console.log('\n== eval/people-questions.ts');
 console.log(report(await evaluate(explainer(), peopleQuestions)));
 console.log('\n== eval/holdout-questions.ts');
 console.log(report(await evaluate(explainer(), holdoutQuestions)));
+console.log('\n== eval/blind-questions.ts');
+console.log(report(await evaluate(explainer(), blindQuestions)));
 console.log('\n== eval/dialogues.ts');
 console.log(dialogueReport(await evaluateDialogues(explainer())));
