@@ -729,7 +729,12 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'purchase of property',
       'immovable property',
       'buying a flat',
+      'buying flat',
+      'buy a flat',
+      'buy flat',
+      'flat purchase',
       'buying a house',
+      'buying house',
       'house purchase',
       'property',
     ],
@@ -868,6 +873,15 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     weight: 1.5,
   },
   {
+    // The flat rates on a non-resident's dividends, interest, royalty and technical fees (115A),
+    // as against the TDS on paying them (195).
+    sections: ['115A'],
+    phrases: ['dividend', 'dividends', 'interest', 'royalty', 'technical fees'],
+    with: ['nri', 'nris', 'non resident', 'non residents'],
+    alsoWith: ['rate', 'rates', 'taxed', 'tax rate', 'how much tax', 'kitna tax'],
+    weight: 2,
+  },
+  {
     sections: ['195'],
     phrases: [
       'non resident',
@@ -900,6 +914,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'tcs for non filers',
       '206cca',
     ],
+  },
+  {
+    // Tax on buying a car is collected by the seller (TCS), whatever word the buyer uses for it.
+    sections: ['206C'],
+    phrases: ['tds', 'tcs', 'tax deducted', 'tax collected'],
+    with: ['car', 'cars', 'motor vehicle', 'motor vehicles', 'luxury goods', 'luxury car'],
+    weight: 2,
   },
   {
     sections: ['206C'],

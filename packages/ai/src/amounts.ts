@@ -35,6 +35,10 @@ const UNIT: Record<string, number> = {
 const AMOUNT =
   /(₹|\brs\.?|\binr)?\s*(\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?)(?:\s*(lakhs?|lacs?|crores?|cr|thousand|lpa|l|k)(?![a-z]))?(?![0-9a-z(%-]|\.\d)/g;
 
+/** Words after a bare number that make it money: "2000 per month", "2000 rupees", "2000/-". */
+const MONEY_AFTER =
+  /^\s*(?:rs|rupees?|inr|per (?:month|year|annum)|a month|a year|monthly|pm|\/-)(?![a-z])/;
+
 /** Every rupee amount in the text, in order, in whole rupees. */
 export function parseAmounts(text: string): Amount[] {
   const amounts: Amount[] = [];
@@ -53,7 +57,12 @@ export function parseAmounts(text: string): Amount[] {
     if (unit) value = Math.round(number * (UNIT[unit] ?? 1));
     else if (currency || digits.includes(',')) value = Math.round(number);
     // A bare number is an amount only from 1,000 up (below are ages, years held, sections).
-    else if (number >= 1000 && !/^(?:19|20)\d{2}$/.test(digits)) value = Math.round(number);
+    // 1900 to 2099 are years unless money words follow ("2000 per month", "2000 rs").
+    else if (
+      number >= 1000 &&
+      (!/^(?:19|20)\d{2}$/.test(digits) || MONEY_AFTER.test(text.slice(start + raw.length)))
+    )
+      value = Math.round(number);
     else continue;
     if (value <= 0) continue;
     amounts.push({

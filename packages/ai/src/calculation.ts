@@ -312,6 +312,9 @@ function parseHra(text: string, amounts: Amount[]): CalculationRequest | undefin
 const THRESHOLD_BEFORE =
   /\b(?:below|under|less than|lower than|more than|above|over|exceeds?|exceeding|up ?to|within)\s*(?:₹|rs\.?|inr)?\s*$/;
 
+/** Hindi "7 lakh tak" (up to 7 lakh), "5 lakh se kam": a limit asked about, not the reader's figure. */
+const THRESHOLD_AFTER = /^\s*(?:tak|tk|se (?:kam|upar|zyada|jyada|adhik))\b/;
+
 function parseAdvanceTax(text: string, amounts: Amount[]): CalculationRequest | undefined {
   if (!/\badvance tax\b/.test(text)) return undefined;
   const found = assignAmounts(text, amounts, [
@@ -495,7 +498,10 @@ export function parseCalculation(
   today: string,
 ): CalculationRequest | undefined {
   const text = normalizedQuery;
-  const amounts = parseAmounts(text).filter((a) => !THRESHOLD_BEFORE.test(text.slice(0, a.start)));
+  const amounts = parseAmounts(text).filter(
+    (a) =>
+      !THRESHOLD_BEFORE.test(text.slice(0, a.start)) && !THRESHOLD_AFTER.test(text.slice(a.end)),
+  );
   if (amounts.length === 0) return undefined;
   return (
     parseHra(text, amounts) ??

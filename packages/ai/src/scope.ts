@@ -45,6 +45,9 @@ const EVASION: RegExp[] = [
   /\bwithout (?:the )?(?:income tax |tax )?department (?:knowing|finding out)\b/,
   /\b(?:not|never) (?:show|report|declare|disclose) (?:my )?(?:cash |foreign )?(?:income|earnings|salary|profits?)\b/,
   /\b(?:launder|laundering)\b/,
+  // Hinglish: "income kaise chupaye", "tax chori".
+  /\b(?:chupa|chhupa|chipa|chhipa)(?:ye|yein|yen|en|na|ne|u|un|te|o|aye|ayein|ana|ane)?\b/,
+  /\btax chori\b/,
 ];
 
 /** Words that make a question about income tax (with section numbers and aliases, found elsewhere). */

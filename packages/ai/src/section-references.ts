@@ -87,6 +87,12 @@ interface Token {
 }
 
 const FORM_WORDS = new Set(['form', 'forms']);
+/** A bare number next to a month is a date ("15 june", "june 15"), not a section. */
+const MONTHS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
+);
 
 function cleanToken(raw: string): string {
   let t = raw.replace(/^[^0-9a-z(§]+/, '').replace(/[^0-9a-z)%]+$/, '');
@@ -136,13 +142,15 @@ function tokenize(normalizedQuery: string): Token[] {
     }
     const isMarker = MARKERS.has(cleaned.replace(/\.$/, ''));
     const previous = tokens[tokens.length - 1];
-    if (previous && (UNITS.has(cleaned) || UNITS.has(word))) previous.beforeUnit = true;
+    if (previous && (UNITS.has(cleaned) || UNITS.has(word) || MONTHS.has(cleaned)))
+      previous.beforeUnit = true;
+    const afterMonth = previous !== undefined && MONTHS.has(previous.text);
     if (!isMarker && cleaned !== '') {
       tokens.push({
         text: cleaned,
         afterMarker,
         beforeUnit: false,
-        money: money || word.startsWith('₹'),
+        money: money || word.startsWith('₹') || (afterMonth && /^\d+$/.test(cleaned)),
         ...(afterForm ? { form: true } : {}),
       });
     }

@@ -4,7 +4,7 @@
  * "Yes" when the figure is ours, "No, it is …" when it is not. Only figures the engine holds are
  * checked; any other yes/no question keeps the generic "It depends".
  */
-import { formatINR } from '@taxguide/content';
+import { formatINR, type SectionContent } from '@taxguide/content';
 import type { ExplainAnswer } from '@taxguide/contracts/ai';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor, type Citation } from '@taxguide/tax-engine';
 import { parseAmounts } from './amounts';
@@ -20,17 +20,114 @@ interface Figure {
   value: number;
   /** Set when the figure holds in one regime only. */
   regime?: Regime;
-  citation: Citation;
+  /**
+   * Set when the figure holds for one case of the section only ("severe disability", "technical
+   * fees"): a stated figure is checked against it only when the question names that case.
+   */
+  about?: RegExp;
+  /** The engine's cited rule, or (for a figure read from our page) the page's own wording. */
+  citation: Citation | { page: SectionContent };
 }
 
 type Rules = ReturnType<typeof rulesFor>;
 type Cited<T> = { value: T; citation: Citation };
 
-function amount(label: string, value: number, citation: Citation, regime?: Regime): Figure {
-  return { label, kind: 'amount', value, citation, ...(regime ? { regime } : {}) };
+function amount(
+  label: string,
+  value: number,
+  citation: Figure['citation'],
+  regime?: Regime,
+  about?: RegExp,
+): Figure {
+  return {
+    label,
+    kind: 'amount',
+    value,
+    citation,
+    ...(regime ? { regime } : {}),
+    ...(about ? { about } : {}),
+  };
 }
-function percent(label: string, value: number, citation: Citation, regime?: Regime): Figure {
-  return { label, kind: 'percent', value, citation, ...(regime ? { regime } : {}) };
+function percent(
+  label: string,
+  value: number,
+  citation: Figure['citation'],
+  regime?: Regime,
+  about?: RegExp,
+): Figure {
+  return {
+    label,
+    kind: 'percent',
+    value,
+    citation,
+    ...(regime ? { regime } : {}),
+    ...(about ? { about } : {}),
+  };
+}
+
+/** A question about the lower late fee: an income of up to 5 lakh, or a small income. */
+const SMALL_INCOME =
+  /\b5 ?(?:lakh|lakhs|lac|l)\b|5,00,000|\b500000\b|\b(?:small|low|lower|less) income\b/;
+const SEVERE = /\bsevere\b/;
+const SENIOR = /\bsenior|\b(?:above|over) 60\b/;
+
+/**
+ * Figures the engine does not hold, read from a key limit of our page (so the number is the
+ * page's own): the row's pattern captures the number; a page that no longer says it drops it.
+ */
+const PAGE_FIGURES: readonly {
+  section: string;
+  label: string;
+  kind: Figure['kind'];
+  keyLimit: RegExp;
+  about?: RegExp;
+}[] = [
+  {
+    section: '10(10)',
+    label: 'the lifetime limit on tax-free gratuity for employees other than government ones',
+    kind: 'amount',
+    keyLimit: /^Others: lifetime cap (₹[\d,]+)/,
+  },
+  {
+    section: '10(10AA)',
+    label:
+      'the lifetime limit on tax-free leave encashment for employees other than government ones',
+    kind: 'amount',
+    keyLimit: /^Others: lifetime cap (₹[\d,]+)/,
+  },
+  {
+    section: '56(2)(x)',
+    label: 'the yearly total of gifts from non-relatives above which they are taxed',
+    kind: 'amount',
+    keyLimit: /^Taxed if gifts from non-relatives exceed (₹[\d,]+)/,
+  },
+  {
+    section: '194J',
+    label: 'the TDS rate on fees for professional services',
+    kind: 'percent',
+    keyLimit: /^(\d+)% professional fees/,
+    about: /\bprofession|\bfreelanc|\bconsult|\bdoctor|\blawyer|\barchitect/,
+  },
+  {
+    section: '194J',
+    label: 'the TDS rate on fees for technical services',
+    kind: 'percent',
+    keyLimit: /; (\d+)% technical services/,
+    about: /\btechnical\b|\bcall cent/,
+  },
+];
+
+function pageFigures(): Record<string, Figure[]> {
+  const out: Record<string, Figure[]> = {};
+  for (const row of PAGE_FIGURES) {
+    const page = pageSection(row.section);
+    const text = page?.keyLimits.map((k) => row.keyLimit.exec(k)?.[1]).find(Boolean);
+    if (!page || !text) continue;
+    const value = Number(text.replace(/[₹,]/g, ''));
+    const make = row.kind === 'amount' ? amount : percent;
+    (out[row.section] ??= []).push(make(row.label, value, { page }, undefined, row.about));
+  }
+  return out;
 }
 
 /** The figures of each section that a stated number is checked against. */
@@ -44,6 +141,7 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
   const newRebate = rules.newRegime.rebate87A;
   const oldRebate = rules.oldRegime.rebate87A;
   const newStd = rules.newRegime.standardDeduction;
+  const late = rules.interest.lateFee234F;
   const flatRate = (what: string) => [
     percent(`the rate on ${what}`, flat.value.ratePercent, flat.citation),
   ];
@@ -74,6 +172,8 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         'the deduction for severe disability',
         d.section80DD.value.severe,
         d.section80DD.citation,
+        undefined,
+        SEVERE,
       ),
     ],
     '80U': [
@@ -82,6 +182,8 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         'the deduction for severe disability',
         d.section80U.value.severe,
         d.section80U.citation,
+        undefined,
+        SEVERE,
       ),
     ],
     '80DDB': [
@@ -90,6 +192,34 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         'the limit for a senior citizen',
         d.section80DDB.value.seniorLimit,
         d.section80DDB.citation,
+        undefined,
+        SENIOR,
+      ),
+    ],
+    '80GG': [
+      amount(
+        'the 80GG limit a month',
+        d.section80GG.value.perMonth,
+        d.section80GG.citation,
+        undefined,
+        /\b(?:month|monthly|mahina|mahine|pm)\b/,
+      ),
+      amount(
+        'the 80GG limit a year',
+        d.section80GG.value.perMonth * 12,
+        d.section80GG.citation,
+        undefined,
+        /\b(?:year|yearly|annual|annually|saal|pa)\b/,
+      ),
+    ],
+    '234F': [
+      amount('the late fee', late.value.fee, late.citation),
+      amount(
+        `the late fee when total income is at most ${formatINR(late.value.smallIncomeUpTo)}`,
+        late.value.smallIncomeFee,
+        late.citation,
+        undefined,
+        SMALL_INCOME,
       ),
     ],
     '80EE': [amount('the 80EE limit', d.section80EE.value.limit, d.section80EE.citation)],
@@ -147,6 +277,31 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
       ),
       amount('the largest rebate', oldRebate.value.maxRebate, oldRebate.citation, 'old'),
     ],
+    // "Is income up to 7 lakh tax free in the new regime?": the new regime's tax-free amounts.
+    '115BAC': [
+      amount(
+        'the income up to which the section 87A rebate leaves no tax',
+        newRebate.value.threshold,
+        newRebate.citation,
+        'new',
+      ),
+      amount(
+        'the salary up to which no tax is due (rebate limit plus standard deduction)',
+        newRebate.value.threshold + newStd.value,
+        newRebate.citation,
+        'new',
+      ),
+      ...rules.newRegime.slabs.value
+        .filter((b) => b.ratePercent === 0 && b.upTo !== null)
+        .map((b) =>
+          amount(
+            'the income taxed at 0% in the slabs',
+            b.upTo!,
+            rules.newRegime.slabs.citation,
+            'new',
+          ),
+        ),
+    ],
     '112A': [
       amount(
         'the yearly exemption',
@@ -203,7 +358,7 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
 
 let table: Record<string, Figure[]> | undefined;
 function figuresOf(sectionNumber: string): Figure[] {
-  table ??= figureTable(rulesFor(DEFAULT_FINANCIAL_YEAR));
+  table ??= { ...pageFigures(), ...figureTable(rulesFor(DEFAULT_FINANCIAL_YEAR)) };
   return table[sectionNumber] ?? [];
 }
 
@@ -247,8 +402,18 @@ function inRegime(f: Figure): string {
   return f.regime ? ` in the ${f.regime} regime` : '';
 }
 
+/** Where a figure comes from: the engine's cited rule, or our page in both Acts. */
+function source(f: Figure): string {
+  if (!('page' in f.citation)) return cite(f.citation);
+  const { sectionNumber, act2025Section } = f.citation.page;
+  const act2025 = act2025Section
+    ? ` and ${act2025Section.startsWith('Schedule') ? act2025Section : `section ${act2025Section}`} of the Income-tax Act 2025`
+    : '';
+  return `section ${sectionNumber} of the Income-tax Act 1961${act2025}, as our page states it`;
+}
+
 function sentence(f: Figure): string {
-  const text = `${f.label} is ${shown(f.kind, f.value)}${inRegime(f)} (${cite(f.citation)})`;
+  const text = `${f.label} is ${shown(f.kind, f.value)}${inRegime(f)} (${source(f)})`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -268,7 +433,7 @@ function joined(figures: Figure[]): string {
 export function statedFigureVerdict(
   normalizedQuery: string,
   sectionNumber: string | null,
-): { opening: 'Yes' | 'No' | 'It depends'; lead: string } | undefined {
+): { opening: 'Yes' | 'No' | 'It depends'; lead: string; dependsOn?: string } | undefined {
   if (!sectionNumber) return undefined;
   const figures = figuresOf(sectionNumber);
   if (figures.length === 0) return undefined;
@@ -282,11 +447,32 @@ export function statedFigureVerdict(
   );
   if (stated.length === 0) return undefined;
   const regime = regimeNamed(normalizedQuery);
-  const applies = (f: Figure) => !regime || !f.regime || f.regime === regime;
+  // The figures in question: those of the case the question names ("severe", "technical
+  // fees"); when it names none, the section's general figure of that kind.
+  const named = figures.filter((f) => f.about?.test(normalizedQuery));
+  const inQuestion = (f: Figure) => {
+    const sameKind = figures.filter((g) => g.kind === f.kind);
+    if (named.some((g) => g.kind === f.kind)) return named.includes(f);
+    return !f.about || sameKind.every((g) => g.about);
+  };
+  const applies = (f: Figure) => (!regime || !f.regime || f.regime === regime) && inQuestion(f);
   const matched = figures.filter((f) =>
     stated.some((s) => s.kind === f.kind && s.value === f.value),
   );
   const matchedHere = matched.find(applies);
+  // The figure is the section's, but for a case the question does not name: it depends on it.
+  const otherCase = matched.find(
+    (f) => !inQuestion(f) && (!regime || !f.regime || f.regime === regime),
+  );
+  if (!matchedHere && otherCase && !named.some((g) => g.kind === otherCase.kind)) {
+    const general = figures.filter((f) => f.kind === otherCase.kind && applies(f));
+    if (general.length > 0)
+      return {
+        opening: 'It depends',
+        dependsOn: 'the case',
+        lead: `${sentence(otherCase)}; ${joined(general).charAt(0).toLowerCase()}${joined(general).slice(1)} otherwise.`,
+      };
+  }
   if (matchedHere) {
     // Regime not named and the other regime's figure differs: it depends on the regime.
     const other = figures.find(
@@ -314,9 +500,12 @@ export function statedFigureVerdict(
     .filter((s) => actual.some((f) => f.kind === s.kind))
     .map((s) => shown(s.kind, s.value))
     .join(' or ');
+  // The stated figure is another regime's or another case's: say whose it is.
   const elsewhere = matched.find((f) => !applies(f));
   const note = elsewhere
-    ? ` ${shown(elsewhere.kind, elsewhere.value)} is the figure${inRegime(elsewhere)}.`
+    ? inQuestion(elsewhere)
+      ? ` ${shown(elsewhere.kind, elsewhere.value)} is the figure${inRegime(elsewhere)}.`
+      : ` ${shown(elsewhere.kind, elsewhere.value)} is ${elsewhere.label}${inRegime(elsewhere)}.`
     : '';
   return {
     opening: 'No',
@@ -335,6 +524,6 @@ export function withStatedFigure(
   // The section in both Acts, as our page gives it, after the engine's figure and citation.
   const page = pageSection(answer.sectionNumber);
   const where = page ? ` See ${both(page)}.` : '';
-  const lead = `${verdict.opening}${verdict.opening === 'It depends' ? ' on the regime' : ''}. ${verdict.lead}${where}`;
+  const lead = `${verdict.opening}${verdict.opening === 'It depends' ? ` on ${verdict.dependsOn ?? 'the regime'}` : ''}. ${verdict.lead}${where}`;
   return { ...answer, explanation: `${lead}\n\n${answer.explanation}` };
 }

@@ -53,6 +53,13 @@ const TOPICS: readonly { section: string; phrases: RegExp; mentionedAs?: string 
     phrases:
       / (?:pf|epf|provident fund) (?:withdrawal|withdrawals|withdraw|withdrawn|settlement|final settlement|nikalna|nikala)|(?:withdraw|withdrawing|withdrawal of|withdrew) (?:my )?(?:pf|epf|provident fund) /,
   },
+  // 203: TDS certificates (Form 16A for payments other than salary); our pages that speak of
+  // Form 16 (the salary certificate) come first.
+  {
+    section: '203',
+    phrases: / (?:form 16a|16a|tds certificates?|tds certificate|form 131) /,
+    mentionedAs: 'form 16',
+  },
 ];
 
 function topicOf(normalizedQuery: string): (typeof TOPICS)[number] | undefined {

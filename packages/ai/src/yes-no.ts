@@ -10,12 +10,13 @@ import { DEFAULT_FINANCIAL_YEAR, rulesFor, type Citation } from '@taxguide/tax-e
 import { matchAliases } from './aliases';
 import { parseAmounts } from './amounts';
 import { citationsFor, pageSection, sectionHeading } from './citations';
+import { matchText } from './normalize';
 import { findSectionReferences } from './section-references';
 
 export type Opening = 'Yes' | 'No' | 'It depends';
 
 const ASKS_YES_NO =
-  /^(?:can|could|is|are|am|do|does|did|should|shall|will|would|was|were|has|have|may|must|whether|any)\b|\bor not$/;
+  /^(?:can|could|is|are|am|do|does|did|should|shall|will|would|was|were|has|have|may|must|whether|any)\b|\bor not$|\b(?:is (?:that|this|it) (?:right|correct|true)|am i right|right|correct|sahi hai|theek hai|thik hai)$/;
 const YES_NO_WORD =
   /\b(?:allowed|available|applicable|taxable|tax free|exempt|claimable|eligible|possible|valid|still)\b/;
 /** Hindi-English yes/no questions: "... milega kya", "... hota hai na", "kya ... ?". */
@@ -230,6 +231,43 @@ function advanceTaxThreshold(normalizedQuery: string): ExplainAnswer | undefined
   );
 }
 
+/** Asking whether something counts under a section: "is ELSS eligible for 80C", "PPF comes under 80C?". */
+const COUNTS_UNDER =
+  /\b(?:eligible|qualify|qualifies|qualified|covered|comes? under|coming under|included|part of|counts?|aata|aati|aate)\b/;
+const NEGATIVE = /\b(?:not|no|never|excluded|except|nor|dont|doesnt|cannot)\b/;
+
+/**
+ * "Is ELSS eligible for 80C?": Yes when the question names the section by number and an item
+ * whose alias leads to that section, and our page for it names the item without a negative in
+ * the same sentence or table row. Anything else is left to the generic answer.
+ */
+function itemUnderSection(normalizedQuery: string): ExplainAnswer | undefined {
+  if (!COUNTS_UNDER.test(normalizedQuery)) return undefined;
+  const named = findSectionReferences(normalizedQuery).map((r) => r.section.sectionNumber);
+  if (named.length !== 1) return undefined;
+  const main = pageSection(named[0]);
+  if (!main) return undefined;
+  const item = matchAliases(normalizedQuery).find(
+    (m) => m.alias.sections[0] === main.sectionNumber && !/\d/.test(m.phrase),
+  );
+  if (!item) return undefined;
+  const phrase = matchText(item.phrase);
+  const parts = `${main.summary}\n${main.fullText}`
+    .split(/\n|\||(?<=[.;])\s+/)
+    .map((p) => matchText(p))
+    .filter((p) => p.includes(phrase));
+  if (parts.length === 0 || NEGATIVE.test(parts[0]!)) return undefined;
+  const regime = OLD_REGIME_ONLY.has(main.sectionNumber)
+    ? ' It counts only in the old regime; the new regime does not allow this deduction.'
+    : '';
+  return verdict(
+    'Yes',
+    main,
+    `Our page for ${both(main)} names ${item.phrase.toUpperCase() === item.phrase ? item.phrase : item.phrase.length <= 5 ? item.phrase.toUpperCase() : item.phrase} among what it covers, within the section's limit and conditions below.${regime}`,
+    regime ? ['115BAC'] : [],
+  );
+}
+
 /** The one regime a question names, if it names exactly one. */
 export function regimeNamed(normalizedQuery: string): 'new' | 'old' | undefined {
   return NEW_REGIME.test(normalizedQuery) && !OLD_REGIME.test(normalizedQuery)
@@ -241,7 +279,9 @@ export function regimeNamed(normalizedQuery: string): 'new' | 'old' | undefined 
 
 /** A curated yes/no answer for the question, if one of the table's intents matches. */
 export function curatedYesNo(normalizedQuery: string): ExplainAnswer | undefined {
-  if (!isYesNoQuestion(normalizedQuery)) return undefined;
+  // "PPF comes under 80C?" asks yes or no without a question word.
+  if (!isYesNoQuestion(normalizedQuery))
+    return isOpenQuestion(normalizedQuery) ? undefined : itemUnderSection(normalizedQuery);
   const asked = sectionsAsked(normalizedQuery);
   const regime = regimeNamed(normalizedQuery);
   if (asked.includes('10(13A)') && asked.includes('24(b)')) return hraAndHomeLoan(regime);
@@ -258,7 +298,7 @@ export function curatedYesNo(normalizedQuery: string): ExplainAnswer | undefined
   )
     return ppfInterest();
   if (/\badvance tax\b/.test(normalizedQuery)) return advanceTaxThreshold(normalizedQuery);
-  return undefined;
+  return itemUnderSection(normalizedQuery);
 }
 
 /** The generic rule: a yes/no question answered from a section opens with "It depends". */
