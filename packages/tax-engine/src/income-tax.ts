@@ -30,7 +30,7 @@ import type {
   Step,
   TaxesPaidSummary,
 } from './types';
-import { capitalGainsHead, capitalGainsLines } from './year/capital-gains-head';
+import { capitalGainsHead, capitalGainsLines, type SlabTranche } from './year/capital-gains-head';
 import { whole } from './year/common';
 import { housePropertyHead } from './year/house-property';
 import { otherSourcesHead } from './year/other-sources';
@@ -136,11 +136,21 @@ function slabBreakdown(income: number, slabs: CompiledSlabs): SlabBreakdownLine[
   return lines;
 }
 
-/** The top slab rate (basis points) an income reaches: ranks slab-rate gains for set-off. */
-function marginalRateBp(income: number, slabs: CompiledSlabs): number {
-  let i = slabs.lower.length - 1;
-  while (i > 0 && income <= (slabs.lower[i] as number)) i--;
-  return slabs.rateBp[i] as number;
+/**
+ * Slab-rate gains stacked on `base` (the year's other slab income), split by the band each part
+ * falls in, the top part first: a loss set off against a part saves that band's rate.
+ */
+function slabTranches(base: number, gains: number, slabs: CompiledSlabs): SlabTranche[] {
+  const tranches: SlabTranche[] = [];
+  let top = base + gains;
+  for (let i = slabs.lower.length - 1; i >= 0 && top > base; i--) {
+    const floor = Math.max(base, slabs.lower[i] as number);
+    if (top > floor) {
+      tranches.push({ amount: top - floor, rateBp: slabs.rateBp[i] as number });
+      top = floor;
+    }
+  }
+  return tranches;
 }
 
 /** Income-tax of one year and regime, with the working (`steps`) and `notes`. */
@@ -198,7 +208,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     input,
     y,
     resident,
-    marginalRateBp(Math.max(0, normalGross), slabs),
+    (slabGains) => slabTranches(Math.max(0, normalGross), slabGains, slabs),
     setOff,
     steps,
     notes,

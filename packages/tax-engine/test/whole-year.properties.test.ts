@@ -109,11 +109,18 @@ describe('whole-year invariants', () => {
     fc.assert(
       fc.property(year, fc.integer({ min: 1, max: 5_000_000 }), (input, extra) => {
         const before = computeIncomeTax(input).totalTax;
-        const after = computeIncomeTax({
+        const raised = computeIncomeTax({
           ...input,
           otherIncome: (input.otherIncome ?? 0) + extra,
-        }).totalTax;
-        expect(after).toBeGreaterThanOrEqual(before);
+        });
+        if (raised.totalTax < before) {
+          // The one exception is the law's: s.87A's marginal relief (second proviso, FA 2023)
+          // limits the whole tax to the income above the threshold, and until FA 2025 capped the
+          // rebate at the tax at slab rates, tax on special-rate income (s.115BBH, s.111A) could
+          // fall just above it (docs/tax-sources.md, known doubts).
+          expect(raised.rebate87A).toBeGreaterThan(0);
+          expect(raised.financialYear < '2025-26').toBe(true);
+        }
       }),
       RUNS,
     );

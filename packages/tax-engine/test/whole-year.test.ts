@@ -152,6 +152,54 @@ describe('capital gains transactions', () => {
     ]);
   });
 
+  it('sets a short-term loss off against slab-rate gains by the band each part falls in', () => {
+    // FY 2025-26, old regime, no other income. A flat held under 24 months: short-term gain
+    // 12,50,000 at slab rates (10,00,000-12,50,000 in the 30 % band, 5,00,000-10,00,000 in the
+    // 20 % band). Equity held under 12 months: loss 5,00,000. Equity held for years: 112A gain
+    // 20,00,000 at 12.5 %. The loss saves more in the 30 % and 20 % bands than at 12.5 %:
+    // slab gains 7,50,000 → 12,500 + 50,000 = 62,500; 112A (20,00,000 − 1,25,000) × 12.5 % =
+    // 2,34,375; total income 27,50,000 (no surcharge, no rebate); 2,96,875 + cess 11,875.
+    const r = computeIncomeTax({
+      annualIncome: 0,
+      regime: 'old',
+      financialYear: '2025-26',
+      capitalGainsTransactions: [
+        {
+          assetType: 'property',
+          purchasePrice: 1_000_000,
+          salePrice: 2_250_000,
+          purchaseDate: '2024-09-01',
+          saleDate: '2025-06-01',
+        },
+        {
+          assetType: 'equity',
+          purchasePrice: 1_000_000,
+          salePrice: 500_000,
+          purchaseDate: '2025-01-01',
+          saleDate: '2025-06-01',
+        },
+        {
+          assetType: 'equity',
+          purchasePrice: 0,
+          salePrice: 2_000_000,
+          purchaseDate: '2020-01-01',
+          saleDate: '2025-06-01',
+        },
+      ],
+    });
+    expect(r.setOff.lines).toEqual([
+      {
+        loss: 'Short-term capital loss of the year',
+        against: 'Short-term gains at slab rates',
+        amount: 500_000,
+        section: '70(2)',
+        section2025: '108(2)(a)',
+      },
+    ]);
+    expect(r.taxableIncome).toBe(2_750_000);
+    expect(r.totalTax).toBe(308_750);
+  });
+
   it('a brought-forward long-term loss goes only against long-term gains; the rest carries on', () => {
     // After the year's set-off: 112 50,000 and 112A 3,00,000; b/f 4,00,000 absorbs both,
     // 50,000 carried forward. Tax: 93,750 + cess 3,750 = 97,500.

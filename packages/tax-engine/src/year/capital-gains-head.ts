@@ -22,7 +22,7 @@ const N_GAINS_SPLIT_FY2425 =
 const N_BEFORE_JULY_IGNORED_SPLIT =
   "This year has no transfers before 23 July 2024 at different rates: those gains are taxed at the year's rates.";
 const N_SET_OFF_ORDER =
-  'Capital losses are set off against the highest-taxed gains first (short-term gains at slab rates ranked at your top slab rate), which keeps the tax lowest; a long-term loss only against long-term gains (s.70(3), s.74).';
+  'Capital losses are set off against the highest-taxed gains first (short-term gains at slab rates ranked by the slab band each part of them falls in), which keeps the tax lowest; a long-term loss only against long-term gains (s.70(3), s.74).';
 
 export interface CapitalGainsHead {
   /** Special-rate gains after set-off, sorted by rate (highest first). Undefined when none. */
@@ -105,12 +105,41 @@ const SECTION_LABEL: Readonly<Record<string, string>> = {
   slab: 'Short-term gains at slab rates',
 };
 
+/** A part of the slab-rate gains lying in one slab band: what a loss set off there saves. */
+export interface SlabTranche {
+  amount: number;
+  rateBp: number;
+}
+
 interface Pools {
   gains: Gain[];
   /** The gains in set-off order (made once, when a loss is first set off). */
   order: Gain[] | undefined;
   slab: number;
-  slabRankBp: number;
+  /** The slab-rate gains by the band they fall in, the top (highest-rated) part first. */
+  tranches: SlabTranche[];
+}
+
+/**
+ * Sets off up to `left` against the slab-rate tranches rated at least `minRateBp`, the top ones
+ * first; the amounts go onto one working line for the slab gains. Returns what is left.
+ */
+function setOffSlab(
+  pools: Pools,
+  left: number,
+  minRateBp: number,
+  line: () => { amount: number },
+): number {
+  for (const t of pools.tranches) {
+    if (left <= 0) break;
+    if (t.rateBp < minRateBp || t.amount <= 0) continue;
+    const take = Math.min(left, t.amount);
+    t.amount -= take;
+    pools.slab -= take;
+    left -= take;
+    line().amount += take;
+  }
+  return left;
 }
 
 /**
@@ -127,24 +156,27 @@ function setOffLoss(
   setOff: SetOffLine[],
 ): number {
   let left = loss;
-  let slabDone = longTermOnly;
+  // One working line for the slab gains, its amount summed over the bands taken.
+  let slabLine: { -readonly [K in keyof SetOffLine]: SetOffLine[K] } | undefined;
+  const line = () => {
+    if (!slabLine) {
+      slabLine = {
+        loss: what,
+        against: SECTION_LABEL.slab as string,
+        amount: 0,
+        section,
+        section2025,
+      };
+      setOff.push(slabLine);
+    }
+    return slabLine;
+  };
   pools.order ??= pools.gains.slice().sort(bySetOffPriority);
   for (const g of pools.order) {
     if (left <= 0) break;
-    if (!slabDone && pools.slabRankBp >= g.rateBp && pools.slab > 0) {
-      const take = Math.min(left, pools.slab);
-      pools.slab -= take;
-      left -= take;
-      setOff.push({
-        loss: what,
-        against: SECTION_LABEL.slab as string,
-        amount: take,
-        section,
-        section2025,
-      });
-      slabDone = true;
-      if (left <= 0) break;
-    }
+    // Slab-rate gains in bands taxed at least at this gain's rate go first (never a long-term loss).
+    if (!longTermOnly) left = setOffSlab(pools, left, g.rateBp, line);
+    if (left <= 0) break;
     if (longTermOnly && g.section === '111A') continue;
     const take = Math.min(left, g.income);
     if (take <= 0) continue;
@@ -158,18 +190,7 @@ function setOffLoss(
       section2025,
     });
   }
-  if (!slabDone && left > 0 && pools.slab > 0) {
-    const take = Math.min(left, pools.slab);
-    pools.slab -= take;
-    left -= take;
-    setOff.push({
-      loss: what,
-      against: SECTION_LABEL.slab as string,
-      amount: take,
-      section,
-      section2025,
-    });
-  }
+  if (!longTermOnly && left > 0) left = setOffSlab(pools, left, 0, line);
   return left;
 }
 
@@ -177,7 +198,8 @@ export function capitalGainsHead(
   input: IncomeTaxInput,
   y: CompiledYear,
   resident: boolean,
-  slabRankBp: number,
+  /** The slab-rate gains split by the band they fall in above the year's other income. */
+  tranchesOf: (slabGains: number) => SlabTranche[],
   setOff: SetOffLine[],
   steps: Step[],
   notes: string[],
@@ -211,7 +233,7 @@ export function capitalGainsHead(
     }
   }
   if (list.length > 1) list.sort(byRateDescending);
-  const pools: Pools = { gains: list, order: undefined, slab, slabRankBp };
+  const pools: Pools = { gains: list, order: undefined, slab, tranches: tranchesOf(slab) };
 
   // s.70: this year's losses; s.74: brought-forward losses, after them.
   const bf = input.broughtForwardLosses;

@@ -50,17 +50,38 @@ export function newGain(
   };
 }
 
-/** Highest rate first: the order the exemption and the basic-exemption shortfall use. */
+/**
+ * Highest rate first: the order the exemption and the basic-exemption shortfall use. Gains at
+ * one rate are taken in a fixed order (section, then earlier transfers first), so the order the
+ * transfers were entered in never moves a rupee of rounding.
+ */
 export function byRateDescending(a: Gain, b: Gain): number {
-  return b.rateBp - a.rateBp;
+  return (
+    b.rateBp - a.rateBp ||
+    sectionRank(a.section) - sectionRank(b.section) ||
+    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) ||
+    Number(b.before) - Number(a.before)
+  );
 }
+
+/** The order gains at one rate are listed and taken in: the capital-gains sections first. */
+const SECTION_RANK: Readonly<Partial<Record<SpecialRateSection, number>>> = {
+  '111A': 0,
+  '112A': 1,
+  '112': 2,
+};
+const sectionRank = (section: SpecialRateSection) => SECTION_RANK[section] ?? 3;
 
 /**
  * The order losses are set off in: highest rate first and, at equal rates, a 112A gain last, so a
  * loss is not wasted on gains its yearly exemption would cover.
  */
 export function bySetOffPriority(a: Gain, b: Gain): number {
-  return b.rateBp - a.rateBp || (a.section === '112A' ? 1 : 0) - (b.section === '112A' ? 1 : 0);
+  return (
+    b.rateBp - a.rateBp ||
+    (a.section === '112A' ? 1 : 0) - (b.section === '112A' ? 1 : 0) ||
+    byRateDescending(a, b)
+  );
 }
 
 /**
