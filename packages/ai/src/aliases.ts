@@ -800,6 +800,13 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   {
+    // Whether someone of 75 or more must file: 194P's exemption, before the general 139(1).
+    sections: ['194P'],
+    phrases: ['aged 75 plus'],
+    with: ['return', 'returns', 'itr', 'file', 'filing'],
+    indexed: false,
+  },
+  {
     sections: ['194P'],
     phrases: ['aged 75', 'age 75', '75 years', 'above 75', 'over 75', 'senior citizens 75'],
   },
@@ -1192,6 +1199,11 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/ (?:zameen|jameen) /g, ' land '],
   [/ agri land /g, ' agricultural land '],
   [/ (?:yrs|yr) /g, ' years '],
+  // An age of 75 or more, however typed ("is 78", "aged 80", "82 saal"), for 194P's row.
+  [
+    / (?:is|aged?|age of|umar|umr) (?:7[5-9]|[89]\d|1[01]\d)(?: years| saal)?(?: old)? | (?:7[5-9]|[89]\d|1[01]\d) (?:years|saal)(?: old| ka| ki| ke)? /g,
+    ' aged 75 plus ',
+  ],
 ];
 
 function withSynonyms(text: string): string {

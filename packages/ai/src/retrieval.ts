@@ -97,6 +97,8 @@ function focusFromHit(hit: SearchHit): Focus {
 function askedAbbreviation(
   normalizedQuery: string,
   index: KnowledgeIndex,
+  /** Any question naming it, not only "what is AIS": used when nothing else answers. */
+  anyQuestion = false,
 ): Abbreviation | undefined {
   const words = matchText(normalizedQuery).trim().split(' ');
   const terms = queryTerms(normalizedQuery);
@@ -105,7 +107,8 @@ function askedAbbreviation(
     const short = matchText(doc.abbreviation.short).trim();
     const at = words.indexOf(short);
     if (at === -1 && !matchText(normalizedQuery).includes(` ${short} `)) continue;
-    if (terms.length <= 2 || ABBREVIATION_QUESTION.test(normalizedQuery)) return doc.abbreviation;
+    if (anyQuestion || terms.length <= 2 || ABBREVIATION_QUESTION.test(normalizedQuery))
+      return doc.abbreviation;
   }
   return undefined;
 }
@@ -188,6 +191,20 @@ export function retrieve(normalizedQuery: string, index: KnowledgeIndex): Retrie
     };
   }
   if (confident(top)) return { ...base, focus: focusFromHit(top) };
+  // Nothing answers it closely, but it names one of our abbreviations ("AIS me interest galat
+  // hai"): what that term is and where it is dealt with beats no answer.
+  const named = askedAbbreviation(normalizedQuery, index, true);
+  if (named) {
+    const doc = index.docs.get(`abbreviation:${named.short}`);
+    return {
+      ...base,
+      focus: {
+        kind: 'abbreviation',
+        abbreviation: named,
+        sections: sectionsOf(doc?.sectionNumbers ?? []),
+      },
+    };
+  }
 
   const nearby = hits.flatMap((h) => sectionsOf(h.doc.sectionNumbers));
   const suggestions = unique(nearby.length > 0 ? nearby : sectionsOf(FALLBACK_SUGGESTIONS));

@@ -87,6 +87,13 @@ interface Token {
 }
 
 const FORM_WORDS = new Set(['form', 'forms']);
+/** Words after which a bare number is an age: "aged 78", "umar 80", "my father is 82". */
+const AGE_WORDS = new Set(['aged', 'age', 'umar', 'umr', 'ages']);
+const PEOPLE = new Set(
+  'i he she father mother dad mom papa mummy maa pitaji mataji wife husband grandfather grandmother dada dadi nana nani parent parents uncle aunt son daughter'.split(
+    ' ',
+  ),
+);
 /** A bare number next to a month is a date ("15 june", "june 15"), not a section. */
 const MONTHS = new Set(
   'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
@@ -145,12 +152,18 @@ function tokenize(normalizedQuery: string): Token[] {
     if (previous && (UNITS.has(cleaned) || UNITS.has(word) || MONTHS.has(cleaned)))
       previous.beforeUnit = true;
     const afterMonth = previous !== undefined && MONTHS.has(previous.text);
+    const beforeAge = tokens[tokens.length - 2];
+    const afterAge =
+      previous !== undefined &&
+      (AGE_WORDS.has(previous.text) ||
+        (/^(?:is|am|was)$/.test(previous.text) && PEOPLE.has(beforeAge?.text ?? '')));
     if (!isMarker && cleaned !== '') {
       tokens.push({
         text: cleaned,
         afterMarker,
         beforeUnit: false,
-        money: money || word.startsWith('₹') || (afterMonth && /^\d+$/.test(cleaned)),
+        // Money, a date or an age: not a section.
+        money: money || word.startsWith('₹') || ((afterMonth || afterAge) && /^\d+$/.test(cleaned)),
         ...(afterForm ? { form: true } : {}),
       });
     }
