@@ -25,6 +25,12 @@ interface Figure {
    * fees"): a stated figure is checked against it only when the question names that case.
    */
   about?: RegExp;
+  /**
+   * Set for a narrower case of a broader one (senior-citizen parents within parents): a question
+   * that names the broader case but not this one may still be about it, so its figure is not a
+   * "No" but "It depends".
+   */
+  within?: RegExp;
   /** The engine's cited rule, or (for a figure read from our page) the page's own wording. */
   citation: Citation | { page: SectionContent };
 }
@@ -38,6 +44,7 @@ function amount(
   citation: Figure['citation'],
   regime?: Regime,
   about?: RegExp,
+  within?: RegExp,
 ): Figure {
   return {
     label,
@@ -46,6 +53,7 @@ function amount(
     citation,
     ...(regime ? { regime } : {}),
     ...(about ? { about } : {}),
+    ...(within ? { within } : {}),
   };
 }
 function percent(
@@ -70,6 +78,15 @@ const SMALL_INCOME =
   /\b5 ?(?:lakh|lakhs|lac|l)\b|5,00,000|\b500000\b|\b(?:small|low|lower|less) income\b/;
 const SEVERE = /\bsevere\b/;
 const SENIOR = /\bsenior|\b(?:above|over) 60\b/;
+/** Any question: the case may apply whenever the question names no other. */
+const ANY = /(?:)/;
+const PARENT_WORDS = String.raw`\b(?:parent|parents|mother|father|mom|dad|maa|papa|mummy|mata|pita)\b`;
+const SENIOR_WORDS = String.raw`(?:\bsenior|\b(?:above|over) 60\b)`;
+const PARENTS = new RegExp(PARENT_WORDS);
+const SENIOR_PARENTS = new RegExp(`^(?=.*${PARENT_WORDS})(?=.*${SENIOR_WORDS})`);
+const SENIOR_SELF = new RegExp(`^(?!.*${PARENT_WORDS})(?=.*${SENIOR_WORDS})`);
+const NOT_PARENTS = new RegExp(`^(?!.*${PARENT_WORDS})`);
+const IN_ALL = /\b(?:total|overall|combined|in all|kul|altogether)\b/;
 
 /**
  * Figures the engine does not hold, read from a key limit of our page (so the number is the
@@ -164,36 +181,89 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         'old',
       ),
     ],
+    '80D': [
+      amount(
+        'the limit for self, spouse and children',
+        d.section80D.value.selfFamily,
+        d.section80D.citation,
+      ),
+      amount(
+        'the limit for self, spouse and children when one of them is a senior citizen',
+        d.section80D.value.selfFamilySenior,
+        d.section80D.citation,
+        undefined,
+        SENIOR_SELF,
+        NOT_PARENTS,
+      ),
+      amount(
+        'the limit for parents',
+        d.section80D.value.parents,
+        d.section80D.citation,
+        undefined,
+        PARENTS,
+      ),
+      amount(
+        'the limit for parents who are senior citizens',
+        d.section80D.value.parentsSenior,
+        d.section80D.citation,
+        undefined,
+        SENIOR_PARENTS,
+        PARENTS,
+      ),
+      amount(
+        'the most in all (self and parents, all senior citizens)',
+        d.section80D.value.selfFamilySenior + d.section80D.value.parentsSenior,
+        d.section80D.citation,
+        undefined,
+        IN_ALL,
+        ANY,
+      ),
+    ],
     '80TTA': [amount('the 80TTA limit', d.section80TTA.value.limit, d.section80TTA.citation)],
     '80TTB': [amount('the 80TTB limit', d.section80TTB.value.limit, d.section80TTB.citation)],
     '80DD': [
-      amount('the deduction', d.section80DD.value.disability, d.section80DD.citation),
+      amount(
+        'the deduction for a disability that is not severe',
+        d.section80DD.value.disability,
+        d.section80DD.citation,
+      ),
       amount(
         'the deduction for severe disability',
         d.section80DD.value.severe,
         d.section80DD.citation,
         undefined,
         SEVERE,
+        ANY,
       ),
     ],
     '80U': [
-      amount('the deduction', d.section80U.value.disability, d.section80U.citation),
+      amount(
+        'the deduction for a disability that is not severe',
+        d.section80U.value.disability,
+        d.section80U.citation,
+      ),
       amount(
         'the deduction for severe disability',
         d.section80U.value.severe,
         d.section80U.citation,
         undefined,
         SEVERE,
+        ANY,
       ),
     ],
     '80DDB': [
-      amount('the limit', d.section80DDB.value.limit, d.section80DDB.citation),
+      amount(
+        'the limit when the patient is not a senior citizen',
+        d.section80DDB.value.limit,
+        d.section80DDB.citation,
+      ),
       amount(
         'the limit for a senior citizen',
         d.section80DDB.value.seniorLimit,
         d.section80DDB.citation,
         undefined,
         SENIOR,
+        ANY,
       ),
     ],
     '80GG': [
@@ -220,6 +290,7 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         late.citation,
         undefined,
         SMALL_INCOME,
+        ANY,
       ),
     ],
     '80EE': [amount('the 80EE limit', d.section80EE.value.limit, d.section80EE.citation)],
@@ -462,9 +533,12 @@ export function statedFigureVerdict(
   const matchedHere = matched.find(applies);
   // The figure is the section's, but for a case the question does not name: it depends on it.
   const otherCase = matched.find(
-    (f) => !inQuestion(f) && (!regime || !f.regime || f.regime === regime),
+    (f) =>
+      !inQuestion(f) &&
+      (!regime || !f.regime || f.regime === regime) &&
+      (f.within ? f.within.test(normalizedQuery) : !named.some((g) => g.kind === f.kind)),
   );
-  if (!matchedHere && otherCase && !named.some((g) => g.kind === otherCase.kind)) {
+  if (!matchedHere && otherCase) {
     const general = figures.filter((f) => f.kind === otherCase.kind && applies(f));
     if (general.length > 0)
       return {
@@ -492,7 +566,13 @@ export function statedFigureVerdict(
     return { opening: 'Yes', lead: `${joined(matched.filter(applies))}.` };
   }
   // A mismatch is a "No" only when the figure is the question's point (a limit, a rate).
-  if (!isYesNoQuestion(normalizedQuery) && !LIMIT_WORD.test(normalizedQuery)) return undefined;
+  // (Or when the figure is the section's own for another case: "80DDB 40000 for a senior".)
+  if (
+    !isYesNoQuestion(normalizedQuery) &&
+    !LIMIT_WORD.test(normalizedQuery) &&
+    matched.length === 0
+  )
+    return undefined;
   const kinds = new Set(stated.map((s) => s.kind));
   const actual = figures.filter((f) => kinds.has(f.kind) && applies(f));
   if (actual.length === 0) return undefined;

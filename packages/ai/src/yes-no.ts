@@ -257,8 +257,9 @@ function itemUnderSection(normalizedQuery: string): ExplainAnswer | undefined {
     .map((p) => matchText(p))
     .filter((p) => p.includes(phrase));
   if (parts.length === 0 || NEGATIVE.test(parts[0]!)) return undefined;
+  const allows = rulesFor(DEFAULT_FINANCIAL_YEAR).deductions.newRegimeAllows.citation;
   const regime = OLD_REGIME_ONLY.has(main.sectionNumber)
-    ? ' It counts only in the old regime; the new regime does not allow this deduction.'
+    ? ` It counts only in the old regime: the new regime does not allow ${both(main)} (${cite(allows)}).`
     : '';
   return verdict(
     'Yes',

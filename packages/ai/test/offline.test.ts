@@ -50,6 +50,10 @@ const TEMPLATES = [
   /^[A-Z0-9()-]+ stands for .+\.$/,
   // The opening of a yes/no question the explainer cannot decide (src/yes-no.ts).
   /^It depends on the conditions below\.$/,
+  // "Is ELSS eligible for 80C?": the page's own list names the item (src/yes-no.ts).
+  /^Our page for section [\w()]+ \([^)]*\) names .+ among what it covers, within the section's limit and conditions below\.$/,
+  // The engine's cited rule of what the new regime allows.
+  /^It counts only in the old regime: the new regime does not allow section [\w()]+ \([^)]*\) \(s\.115BAC.*\)\.$/,
 ];
 
 function grounded(sentence: string): boolean {

@@ -144,9 +144,12 @@ describe('a figure stated in the question is checked against the engine', () => 
     expect(answer.explanation).not.toMatch(/^(?:Yes|No|It depends)\b/);
   });
 
-  it('keeps It depends for a figure the engine does not hold as one number', async () => {
+  it('says It depends when the figure is the section figure for a case the question does not name', async () => {
+    // ₹1,00,000 is 80D's most in all (self and parents all senior citizens), not its general limit.
     const answer = await ask('is 80d limit 1 lakh');
-    expect(answer.explanation).toMatch(/^It depends on the conditions below\./);
+    expect(answer.explanation).toMatch(/^It depends on the case\./);
+    expect(answer.explanation).toContain('₹1,00,000');
+    expect(answer.explanation).toContain('₹25,000');
   });
 });
 
