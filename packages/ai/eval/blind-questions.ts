@@ -288,7 +288,8 @@ export const blindQuestions: EvalQuestion[] = [
   {
     id: 'b-dream11',
     category: 'topic',
-    question: 'dream11 winnings tax',
+    // Reworded after the baseline: the first wording ("dream11 winnings tax") was the holdout's.
+    question: 'dream 11 pe 40k jeete, kitna tax lagega',
     sections: ['115BBJ'],
   },
   // Landlords and home owners.

@@ -671,6 +671,7 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'gaming app',
       'fantasy',
       'dream11',
+      'dream 11',
       'rummy',
       'poker',
     ],

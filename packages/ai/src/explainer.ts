@@ -200,7 +200,10 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     // A limit or rate the question states is checked against the engine's figure first.
     const offline =
       withStatedFigure(composed, normalized) ??
-      (isYesNoQuestion(normalized) ? withOpening(composed) : composed);
+      // An abbreviation's entry has no conditions for "It depends" to point at.
+      (isYesNoQuestion(normalized) && retrieval.focus.kind !== 'abbreviation'
+        ? withOpening(composed)
+        : composed);
     return { kind: 'retrieved', retrieval, offline };
   }
 

@@ -40,7 +40,13 @@ export function namedNumbers(normalizedQuery: string): string[] {
  * Schemes and payments people name instead of the section. Each row's section is one the map
  * lists with a 2025 counterpart and that we have no page for.
  */
-const TOPICS: readonly { section: string; phrases: RegExp; mentionedAs?: string }[] = [
+const TOPICS: readonly {
+  section: string;
+  phrases: RegExp;
+  mentionedAs?: string;
+  /** Our pages that explain the topic, offered first. */
+  pages?: readonly string[];
+}[] = [
   // 80CCH: the Agniveer Corpus Fund of the Agnipath scheme (our 115BAC page mentions it).
   {
     section: '80CCH',
@@ -53,12 +59,12 @@ const TOPICS: readonly { section: string; phrases: RegExp; mentionedAs?: string 
     phrases:
       / (?:pf|epf|provident fund) (?:withdrawal|withdrawals|withdraw|withdrawn|settlement|final settlement|nikalna|nikala)|(?:withdraw|withdrawing|withdrawal of|withdrew) (?:my )?(?:pf|epf|provident fund) /,
   },
-  // 203: TDS certificates (Form 16A for payments other than salary); our pages that speak of
-  // Form 16 (the salary certificate) come first.
+  // 203: TDS certificates (Form 16A for payments other than salary); 192's page explains
+  // Form 16 (Form 130), the salary certificate, and 143(1)'s names Form 16A.
   {
     section: '203',
     phrases: / (?:form 16a|16a|tds certificates?|tds certificate|form 131) /,
-    mentionedAs: 'form 16',
+    pages: ['192', '143(1)'],
   },
 ];
 
@@ -88,7 +94,13 @@ function unpagedIn(normalizedQuery: string): Unpaged | undefined {
     if (pageSection(n)) continue;
     const entry = lookupAct1961(n);
     if (!entry || entry.to2025.length === 0) continue;
-    const mentioning = topic?.section === n ? pagesMentioning(topic.mentionedAs) : [];
+    const mentioning =
+      topic?.section === n
+        ? [
+            ...(topic.pages ?? []).flatMap((p) => pageSection(p) ?? []),
+            ...pagesMentioning(topic.mentionedAs),
+          ]
+        : [];
     return { number: entry.number.toUpperCase(), rows: entry.to2025, mentioning };
   }
   return undefined;

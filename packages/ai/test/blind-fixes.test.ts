@@ -1,0 +1,178 @@
+/**
+ * The general causes behind the blind set's misses (eval/blind-questions.ts), each checked on
+ * wording of its own: a stated figure judged against the case the question names, figures read
+ * from our pages, numbers that are dates, ages or "up to" limits, items a section's page lists,
+ * TCS on cars, TDS certificates and Hinglish evasion. Expected figures come from the engine or
+ * our pages, never typed in.
+ */
+import { findSection, formatINR, lookupAct1961 } from '@taxguide/content';
+import { DEFAULT_FINANCIAL_YEAR, rulesFor } from '@taxguide/tax-engine';
+import { describe, expect, it } from 'vitest';
+import { parseAmounts } from '../src/amounts';
+import { parseCalculation } from '../src/calculation';
+import { createExplainer } from '../src/explainer';
+import { normalizeQuery } from '../src/normalize';
+import { findSectionReferences } from '../src/section-references';
+
+const explainer = createExplainer({ today: () => '2026-11-23' });
+const ask = async (q: string) => (await explainer.explain(q)).answer;
+const rules = rulesFor(DEFAULT_FINANCIAL_YEAR);
+const d = rules.deductions;
+
+/** The first rupee amount a key limit of our page states. */
+function pageAmount(section: string, startsWith: string): string {
+  const line = findSection(section)!.keyLimits.find((k) => k.startsWith(startsWith))!;
+  return /₹[\d,]+/.exec(line)![0];
+}
+
+describe('a stated figure is judged against the case the question names', () => {
+  it('a rate of another case is a No with the right rate (professional vs technical fees)', async () => {
+    const answer = await ask('my client deducted 2% tds on consultancy fees u/s 194j, correct?');
+    expect(answer.sectionNumber).toBe('194J');
+    expect(answer.explanation).toMatch(
+      /^No\. The TDS rate on fees for professional services is 10%/,
+    );
+    expect(answer.explanation).toContain('2% is the TDS rate on fees for technical services');
+  });
+
+  it('the same rate for its own case is a Yes', async () => {
+    const answer = await ask('194j technical services tds 2 percent right');
+    expect(answer.explanation).toMatch(/^Yes\. The TDS rate on fees for technical services is 2%/);
+  });
+
+  it('80D: senior parents, parents, and a case the question leaves open', async () => {
+    const { parents, parentsSenior, selfFamilySenior } = d.section80D.value;
+    const yes = await ask(`80d for senior citizen parents ${parentsSenior} hai na`);
+    expect(yes.explanation).toMatch(/^Yes\./);
+    expect(yes.explanation).toContain(formatINR(parentsSenior));
+    const yesParents = await ask(`80d limit for parents ${parents}?`);
+    expect(yesParents.explanation).toMatch(/^Yes\./);
+    // Parents of unknown age: the senior figure is theirs only if they are 60 or more.
+    const depends = await ask(`80d for mother ${parentsSenior}?`);
+    expect(depends.explanation).toMatch(/^It depends on the case\./);
+    expect(depends.explanation).toContain(formatINR(parents));
+    const no = await ask(`80d limit for parents 75000?`);
+    expect(no.explanation).toMatch(/^No\./);
+    expect(no.explanation).toContain(formatINR(parents));
+    expect(selfFamilySenior).toBeGreaterThan(0);
+  });
+
+  it('a figure of another case is a No even without a limit word (80DDB for a senior)', async () => {
+    const { limit, seniorLimit } = d.section80DDB.value;
+    const answer = await ask(`80ddb ${limit} for a senior citizen patient?`);
+    expect(answer.explanation).toMatch(/^No\./);
+    expect(answer.explanation).toContain(formatINR(seniorLimit));
+  });
+
+  it('80GG per month, from the engine, and "2000 per month" is money, not a year', async () => {
+    expect(parseAmounts('2000 per month').map((a) => a.value)).toEqual([2000]);
+    expect(parseAmounts('fy 2000 budget')).toEqual([]);
+    expect(parseAmounts('in 2024 i sold')).toEqual([]);
+    const answer = await ask('rent deduction 80gg 2000 per month only?');
+    expect(answer.explanation).toMatch(/^No\./);
+    expect(answer.explanation).toContain(formatINR(d.section80GG.value.perMonth));
+  });
+
+  it('234F: the lower fee is It depends unless the income is named', async () => {
+    const fee = rules.interest.lateFee234F.value;
+    const open = await ask(`itr late fee ${fee.smallIncomeFee} only?`);
+    expect(open.explanation).toMatch(/^It depends on the case\./);
+    const named = await ask(`late filing fee ${fee.smallIncomeFee} if income below 5 lakh?`);
+    expect(named.explanation).toMatch(/^Yes\./);
+    const wrong = await ask('belated itr penalty 10k hai kya');
+    expect(wrong.explanation).toMatch(/^No\./);
+    expect(wrong.explanation).toContain(formatINR(fee.fee));
+  });
+});
+
+describe('figures read from our pages, cited to both Acts', () => {
+  it.each([
+    ['10(10)', 'Others: lifetime cap', 'gratuity exemption max 5 lakh?'],
+    ['10(10AA)', 'Others: lifetime cap', 'leave encashment tax free limit 3 lakh hai kya'],
+    ['56(2)(x)', 'Taxed if gifts', 'cash gift from friend exempt up to 2 lakh?'],
+  ])('%s: a wrong figure is a No with the page figure', async (section, line, question) => {
+    const answer = await ask(question);
+    const page = findSection(section)!;
+    expect(answer.sectionNumber).toBe(section);
+    expect(answer.explanation).toMatch(/^No\./);
+    expect(answer.explanation).toContain(pageAmount(section, line));
+    expect(answer.explanation).toContain(`section ${section} of the Income-tax Act 1961`);
+    expect(answer.explanation).toContain(`${page.act2025Section} of the Income-tax Act 2025`);
+  });
+
+  it('the page figure itself is a Yes', async () => {
+    const answer = await ask(`gratuity exemption ${pageAmount('10(10)', 'Others')} right?`);
+    expect(answer.explanation).toMatch(/^Yes\./);
+  });
+});
+
+describe('numbers that are not section numbers or incomes', () => {
+  it('a number next to a month is a date', () => {
+    expect(findSectionReferences(normalizeQuery('due on 15 june'))).toEqual([]);
+    expect(findSectionReferences(normalizeQuery('by march 15 pay'))).toEqual([]);
+    expect(findSectionReferences(normalizeQuery('section 15 salary')).length).toBe(1);
+  });
+
+  it('a number after an age word is an age', async () => {
+    expect(findSectionReferences(normalizeQuery('my mother is 82 years'))).toEqual([]);
+    expect(findSectionReferences(normalizeQuery('father aged 76'))).toEqual([]);
+    expect(findSectionReferences(normalizeQuery('what is 192')).length).toBe(1);
+    const answer = await ask('my dad is 80, 80d limit');
+    expect(answer.sectionNumber).toBe('80D');
+  });
+
+  it('"7 lakh tak" is a limit asked about, not an income to compute', async () => {
+    expect(parseCalculation(normalizeQuery('5 lakh tak tax free hai kya'), '2026-11-23')).toBe(
+      undefined,
+    );
+    const answer = await ask('new regime me 10 lakh tak koi tax nahi lagta, tax free hai?');
+    expect(answer.explanation).toMatch(/^No\./);
+    expect(answer.explanation).toContain(formatINR(rules.newRegime.rebate87A.value.threshold));
+  });
+
+  it('an age of 75 or more with a return question finds 194P', async () => {
+    expect(
+      (await ask('mummy is 77 with pension and bank interest, itr file karna hai?')).sectionNumber,
+    ).toBe('194P');
+  });
+});
+
+describe('topics the blind set showed', () => {
+  it('an item our page lists under the named section is a Yes', async () => {
+    const answer = await ask('does nsc qualify for 80c');
+    expect(answer.sectionNumber).toBe('80C');
+    expect(answer.explanation).toMatch(/^Yes\. Our page for section 80C/);
+  });
+
+  it('an item of another section is not given that Yes', async () => {
+    const answer = await ask('is nps eligible for 80c');
+    expect(answer.explanation).not.toMatch(/^Yes\. Our page for section 80C/);
+  });
+
+  it('tax on a car purchase is TCS (206C), whatever the asker calls it', async () => {
+    expect((await ask('tds on purchase of new car')).sectionNumber).toBe('206C');
+  });
+
+  it('TDS certificates (Form 16A) point to section 203 and its 2025 section', async () => {
+    const answer = await ask('bank ne 16a certificate nahi diya');
+    const row = lookupAct1961('203')!.to2025[0]!;
+    expect(answer.refused).toBeUndefined();
+    expect(answer.explanation).toContain('Section 203 of the Income-tax Act 1961');
+    expect(answer.explanation).toContain(`section ${row.number}`);
+    expect(answer.relatedSections).toContain('192');
+  });
+
+  it('a non-resident asking the rate on dividends finds 115A, not the TDS section', async () => {
+    expect((await ask('nri interest income tax rate india')).sectionNumber).toBe('115A');
+  });
+
+  it('a question naming an abbreviation that nothing else answers gets the abbreviation', async () => {
+    const answer = await ask('ais me entry galat hai kya karu');
+    expect(answer.explanation).toMatch(/^AIS stands for Annual Information Statement/);
+  });
+
+  it('Hinglish asks to hide income are refused', async () => {
+    for (const q of ['rent income kaise chhupaye', 'tax chori ke tarike'])
+      expect((await ask(q)).refused, q).toBe(true);
+  });
+});
