@@ -160,8 +160,9 @@ describe('content pages in a browser', () => {
     ).resolves.toBe(true);
     await expect(main.innerText()).resolves.not.toContain('## ');
     const linkedin = await page.getByRole('link', { name: /^LinkedIn/ }).getAttribute('href');
+    // Shared on the address the reader is on (the site's SITE_URL says localhost:3000).
     expect(linkedin).toBe(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('http://localhost:3000/blog/section-80c-guide')}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${site.baseUrl}/blog/section-80c-guide`)}`,
     );
     // The server's HTML is adopted as it is: the Markdown parser is not part of the page.
     expect(scripts.filter((s) => /markdown-body/.test(s))).toEqual([]);

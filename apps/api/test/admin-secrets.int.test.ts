@@ -171,6 +171,7 @@ describe('resolveAdminSecrets with DATABASE_URL (production)', () => {
         DATA_DIR: dataDir,
         ADMIN_PASSWORD_HASH: hash,
         JWT_SECRET: 's'.repeat(48),
+        SITE_URL: 'https://taxguide.test',
       },
       '/',
     );

@@ -160,6 +160,35 @@ describe('the PDF guide in the background', () => {
     expect((await storedRow())?.key).toBe(rebuilt.key);
   });
 
+  it('a refresh asked for while an older one builds answers with a guide as new as the ask', async () => {
+    const rename = (title: string) =>
+      t.db.db
+        .updateTable('sections')
+        .set({ title, editedByAdminAt: new Date() })
+        .where('sectionNumber', '=', '80C')
+        .execute();
+    const buildsBefore = builds;
+    await rename('Deductions for Investments: First Rename');
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    let newer: Promise<{ bytes: Uint8Array }>;
+    try {
+      const older = live.refresh();
+      // The older run has read the content and is building; the content changes again.
+      await vi.waitFor(() => expect(builds).toBe(buildsBefore + 1));
+      await rename('Deductions for Investments: Second Rename');
+      newer = live.refresh();
+      release();
+      hold = undefined;
+      expect(await pdfText(Buffer.from((await older).bytes))).toContain('First Rename');
+    } finally {
+      release();
+      hold = undefined;
+    }
+    expect(await pdfText(Buffer.from((await newer).bytes))).toContain('Second Rename');
+    expect(builds).toBe(buildsBefore + 2);
+  });
+
   it('does not rebuild for a change the guide does not print (the view counter)', async () => {
     const buildsBefore = builds;
     await t.db.db

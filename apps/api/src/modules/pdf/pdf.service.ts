@@ -166,7 +166,7 @@ export function createPdfGuideService(deps: PdfGuideServiceDeps): PdfGuideServic
   let ready: PdfGuide | undefined;
   let loading: Promise<void> | undefined;
   let running: Promise<PdfGuide> | undefined;
-  let again = false;
+  let queued: Promise<PdfGuide> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let startTimer: NodeJS.Timeout | undefined;
 
@@ -206,18 +206,22 @@ export function createPdfGuideService(deps: PdfGuideServiceDeps): PdfGuideServic
   };
 
   const refresh = (): Promise<PdfGuide> => {
-    if (running) {
-      again = true;
+    if (!running) {
+      running = run().finally(() => {
+        running = undefined;
+      });
       return running;
     }
-    running = run().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        refreshInBackground();
-      }
-    });
-    return running;
+    // The run in progress may have read the content (or the date) before this call: one more
+    // run follows it, shared by every caller meanwhile, so a refresh always answers with a
+    // guide at least as new as the moment it was asked for.
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return refresh();
+      });
+    return queued;
   };
 
   const refreshInBackground = () => {
