@@ -267,6 +267,18 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     ],
   },
   {
+    // "nps employer contribution 14%": the words in either order.
+    sections: ['80CCD(2)'],
+    phrases: [
+      'employer contribution',
+      'employers contribution',
+      'employer share',
+      'company contribution',
+    ],
+    with: ['nps', 'national pension'],
+    weight: 1,
+  },
+  {
     sections: ['80CCD(1)'],
     phrases: ['own contribution to nps', 'employee contribution to nps', 'atal pension', 'apy'],
   },

@@ -436,7 +436,7 @@ function figuresOf(sectionNumber: string): Figure[] {
 const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/g;
 /** Words that make a stated figure the question's point: a limit, a rate, "still", "only". */
 const LIMIT_WORD =
-  /\b(?:limit|limits|max|maximum|cap|capped|ceiling|exemption|exempt|deduction|rate|rates|upto|up to|still|only|hi|allowed|tax free)\b/;
+  /\b(?:limit|limits|max|maximum|cap|capped|ceiling|exemption|exempt|deduction|rate|rates|rebate|fee|fine|upto|up to|still|only|hi|allowed|tax free)\b/;
 
 interface Stated {
   kind: Figure['kind'];
@@ -448,7 +448,7 @@ const CONTEXT_AFTER =
   /^\s*(?:home |housing |education )?(?:loan|salary|income|ctc|package|lpa|rent|premium|fd|deposit|investment|property|flat|house|plot|pension|gift|ki|ka|ke)\b/;
 /** Before an amount, words that make it the reader's own figure ("salary of 9 lakh"). */
 const CONTEXT_BEFORE =
-  /\b(?:income|salary|ctc|package|earn|earning|earnings|loan|rent|premium|pension|gift|received|paid|pay|paying|invested|sold|bought)(?: of| is| was| about| around)?\s*(?:₹|rs\.?|inr)?\s*$/;
+  /\b(?:income|salary|ctc|package|earn|earning|earnings|loan|rent|premium|pension|gift|received|paid|pay|paying|invested|sold|bought)(?: of| is| was| about| around| below| under| less than| lower than| above| more than| over| exceeding| exceeds)?\s*(?:₹|rs\.?|inr)?\s*$/;
 
 function statedFigures(normalizedQuery: string): Stated[] {
   const percents = [...normalizedQuery.matchAll(PERCENT)].map((m) => ({
@@ -570,7 +570,9 @@ export function statedFigureVerdict(
   if (
     !isYesNoQuestion(normalizedQuery) &&
     !LIMIT_WORD.test(normalizedQuery) &&
-    matched.length === 0
+    matched.length === 0 &&
+    // A stated percentage is itself a rate ("ltcg on shares 10%").
+    !stated.some((x) => x.kind === 'percent')
   )
     return undefined;
   const kinds = new Set(stated.map((s) => s.kind));

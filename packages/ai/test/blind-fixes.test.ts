@@ -85,6 +85,25 @@ describe('a stated figure is judged against the case the question names', () => 
   });
 });
 
+describe('what counts as the stated figure', () => {
+  it('a stated percentage is a rate to check even without the word "rate"', async () => {
+    const answer = await ask('equity ltcg 10 percent');
+    expect(answer.explanation).toMatch(/^No\. The rate is 12\.5%/);
+  });
+
+  it('an income condition ("income below 5 lakh") is not the figure asked about', async () => {
+    const answer = await ask('234f fee when income below 5 lakh');
+    expect(answer.explanation).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
+  it("the employer's NPS share, in either word order, is 80CCD(2)", async () => {
+    const answer = await ask('nps employer contribution limit 10% in new regime');
+    expect(answer.sectionNumber).toBe('80CCD(2)');
+    expect(answer.explanation).toMatch(/^No\./);
+    expect(answer.explanation).toContain(`${d.section80CCD2.value.newRegimePercent}%`);
+  });
+});
+
 describe('figures read from our pages, cited to both Acts', () => {
   it.each([
     ['10(10)', 'Others: lifetime cap', 'gratuity exemption max 5 lakh?'],
