@@ -1050,6 +1050,27 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
     with: ['late', 'delay', 'delayed', 'fee', 'fees', 'penalty'],
   },
   {
+    // Creators' earnings are business or professional income.
+    sections: ['28'],
+    phrases: [
+      'youtube',
+      'youtuber',
+      'youtube income',
+      'influencer',
+      'content creator',
+      'blogger',
+      'instagram income',
+    ],
+  },
+  {
+    // Whether a non-resident must file: the filing rule, not the TDS on paying a non-resident.
+    sections: ['139(1)'],
+    phrases: ['itr', 'return', 'file', 'filing'],
+    with: ['nri', 'nris', 'non resident', 'non residents'],
+    weight: 1,
+    indexed: false,
+  },
+  {
     sections: ['139(1)'],
     weight: -0.5,
     phrases: [

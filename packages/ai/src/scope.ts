@@ -46,7 +46,7 @@ const EVASION: RegExp[] = [
   /\b(?:not|never) (?:show|report|declare|disclose) (?:my )?(?:cash |foreign )?(?:income|earnings|salary|profits?)\b/,
   /\b(?:launder|laundering)\b/,
   // Hinglish: "income kaise chupaye", "tax chori".
-  /\b(?:chupa|chhupa|chipa|chhipa)(?:ye|yein|yen|en|na|ne|u|un|te|o|aye|ayein|ana|ane)?\b/,
+  /\b(?:chupa|chhupa|chipa|chhipa)(?:ye|yein|yen|en|na|ne|ni|nu|u|un|te|ti|o|aye|ayein|ana|ane|ani|aun|oon)?\b/,
   /\btax chori\b/,
 ];
 
