@@ -1233,6 +1233,8 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/ (?:zameen|jameen) /g, ' land '],
   [/ agri land /g, ' agricultural land '],
   [/ (?:yrs|yr) /g, ' years '],
+  [/ std (?=deduction|ded )/g, ' standard '],
+  [/ hp (?=loss|income|property)/g, ' house property '],
   // An age of 75 or more, however typed ("is 78", "aged 80", "82 saal"), for 194P's row.
   [
     / (?:is|aged?|age of|umar|umr) (?:7[5-9]|[89]\d|1[01]\d)(?: years| saal)?(?: old)? | (?:7[5-9]|[89]\d|1[01]\d) (?:years|saal)(?: old| ka| ki| ke)? /g,

@@ -310,7 +310,7 @@ function parseHra(text: string, amounts: Amount[]): CalculationRequest | undefin
 
 /** Words before an amount that make it a limit asked about ("if my tax is below 10,000"), not an income. */
 const THRESHOLD_BEFORE =
-  /\b(?:below|under|less than|lower than|more than|above|over|exceeds?|exceeding|up ?to|within)\s*(?:₹|rs\.?|inr)?\s*$/;
+  /\b(?:below|under|less than|lower than|more than|above|over|exceeds?|exceeding|up ?to|within|(?:turnover |receipts |receipt )?limit(?: is| of)?)\s*(?:₹|rs\.?|inr)?\s*$/;
 
 /** Hindi "7 lakh tak" (up to 7 lakh), "5 lakh se kam": a limit asked about, not the reader's figure. */
 const THRESHOLD_AFTER = /^\s*(?:tak|tk|se (?:kam|upar|zyada|jyada|adhik))\b/;

@@ -9,7 +9,14 @@ import type { ExplainAnswer } from '@taxguide/contracts/ai';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor, type Citation } from '@taxguide/tax-engine';
 import { parseAmounts } from './amounts';
 import { pageSection } from './citations';
-import { both, cite, isOpenQuestion, isYesNoQuestion, regimeNamed } from './yes-no';
+import {
+  both,
+  cite,
+  isOpenQuestion,
+  isYesNoQuestion,
+  OLD_REGIME_ONLY,
+  regimeNamed,
+} from './yes-no';
 
 type Regime = 'new' | 'old';
 
@@ -31,6 +38,10 @@ interface Figure {
    * "No" but "It depends".
    */
   within?: RegExp;
+  /** Set when the figure is about the question only if this matches ("tax free" for 115BAC). */
+  gate?: RegExp;
+  /** Set when the figure does not hold for a case the question may name (government employees). */
+  unless?: RegExp;
   /** The engine's cited rule, or (for a figure read from our page) the page's own wording. */
   citation: Citation | { page: SectionContent };
 }
@@ -76,7 +87,17 @@ function percent(
 /** A question about the lower late fee: an income of up to 5 lakh, or a small income. */
 const SMALL_INCOME =
   /\b5 ?(?:lakh|lakhs|lac|l)\b|5,00,000|\b500000\b|\b(?:small|low|lower|less) income\b/;
+/** Government employees: their gratuity and leave encashment are exempt in full. */
+const GOVERNMENT = /\b(?:government|govt|sarkari|central government|state government)\b/;
+/** A question about income that bears no tax (for the new regime's tax-free amounts). */
+const TAX_FREE =
+  /\b(?:tax free|taxfree|no tax|zero tax|nil tax|tax nahi|koi tax|exempt|without tax)\b/;
 const SEVERE = /\bsevere\b/;
+const DIGITAL = /\b(?:digital|online|upi|bank|banking|cheque|neft|imps|rtgs|non cash)\b/;
+const CASH = /(?<!non )\bcash\b/;
+/** The higher presumptive limits need at least 95% of receipts digital (cash at most 5%). */
+const DIGITAL_SHARE =
+  /\b(?:digital|online|upi|bank|banking|cheque|95|non cash)\b|\bcash\b.*\b5 ?%|\b5 ?%.*\bcash\b/;
 const SENIOR = /\bsenior|\b(?:above|over) 60\b/;
 /** Any question: the case may apply whenever the question names no other. */
 const ANY = /(?:)/;
@@ -98,12 +119,14 @@ const PAGE_FIGURES: readonly {
   kind: Figure['kind'];
   keyLimit: RegExp;
   about?: RegExp;
+  unless?: RegExp;
 }[] = [
   {
     section: '10(10)',
     label: 'the lifetime limit on tax-free gratuity for employees other than government ones',
     kind: 'amount',
     keyLimit: /^Others: lifetime cap (₹[\d,]+)/,
+    unless: GOVERNMENT,
   },
   {
     section: '10(10AA)',
@@ -111,6 +134,7 @@ const PAGE_FIGURES: readonly {
       'the lifetime limit on tax-free leave encashment for employees other than government ones',
     kind: 'amount',
     keyLimit: /^Others: lifetime cap (₹[\d,]+)/,
+    unless: GOVERNMENT,
   },
   {
     section: '56(2)(x)',
@@ -142,7 +166,8 @@ function pageFigures(): Record<string, Figure[]> {
     if (!page || !text) continue;
     const value = Number(text.replace(/[₹,]/g, ''));
     const make = row.kind === 'amount' ? amount : percent;
-    (out[row.section] ??= []).push(make(row.label, value, { page }, undefined, row.about));
+    const figure = make(row.label, value, { page }, undefined, row.about);
+    (out[row.section] ??= []).push(row.unless ? { ...figure, unless: row.unless } : figure);
   }
   return out;
 }
@@ -219,7 +244,13 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         ANY,
       ),
     ],
-    '80TTA': [amount('the 80TTA limit', d.section80TTA.value.limit, d.section80TTA.citation)],
+    // Resident senior citizens claim 80TTB instead (engine note on 80TTA).
+    '80TTA': [
+      {
+        ...amount('the 80TTA limit', d.section80TTA.value.limit, d.section80TTA.citation),
+        unless: SENIOR,
+      },
+    ],
     '80TTB': [amount('the 80TTB limit', d.section80TTB.value.limit, d.section80TTB.citation)],
     '80DD': [
       amount(
@@ -267,19 +298,14 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
       ),
     ],
     '80GG': [
-      amount(
-        'the 80GG limit a month',
-        d.section80GG.value.perMonth,
-        d.section80GG.citation,
-        undefined,
-        /\b(?:month|monthly|mahina|mahine|pm)\b/,
-      ),
+      amount('the 80GG limit a month', d.section80GG.value.perMonth, d.section80GG.citation),
       amount(
         'the 80GG limit a year',
         d.section80GG.value.perMonth * 12,
         d.section80GG.citation,
         undefined,
         /\b(?:year|yearly|annual|annually|saal|pa)\b/,
+        ANY,
       ),
     ],
     '234F': [
@@ -403,16 +429,23 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         'the turnover limit with 95% of receipts digital',
         p44AD.value.enhancedLimit,
         p44AD.citation,
+        undefined,
+        DIGITAL_SHARE,
+        ANY,
       ),
       percent(
         'the presumed profit on digital receipts',
         p44AD.value.digitalRatePercent,
         p44AD.citation,
+        undefined,
+        DIGITAL,
       ),
       percent(
-        'the presumed profit on other receipts',
+        'the presumed profit on other receipts (cash)',
         p44AD.value.otherRatePercent,
         p44AD.citation,
+        undefined,
+        CASH,
       ),
     ],
     '44ADA': [
@@ -421,6 +454,9 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
         'the gross-receipts limit with 95% of receipts digital',
         p44ADA.value.enhancedLimit,
         p44ADA.citation,
+        undefined,
+        DIGITAL_SHARE,
+        ANY,
       ),
       percent('the presumed profit', p44ADA.value.ratePercent, p44ADA.citation),
     ],
@@ -429,7 +465,11 @@ function figureTable(rules: Rules): Record<string, Figure[]> {
 
 let table: Record<string, Figure[]> | undefined;
 function figuresOf(sectionNumber: string): Figure[] {
-  table ??= { ...pageFigures(), ...figureTable(rulesFor(DEFAULT_FINANCIAL_YEAR)) };
+  if (!table) {
+    table = { ...pageFigures(), ...figureTable(rulesFor(DEFAULT_FINANCIAL_YEAR)) };
+    // The new regime's tax-free amounts answer only a question about income bearing no tax.
+    table['115BAC'] = (table['115BAC'] ?? []).map((f) => ({ ...f, gate: TAX_FREE }));
+  }
   return table[sectionNumber] ?? [];
 }
 
@@ -506,7 +546,9 @@ export function statedFigureVerdict(
   sectionNumber: string | null,
 ): { opening: 'Yes' | 'No' | 'It depends'; lead: string; dependsOn?: string } | undefined {
   if (!sectionNumber) return undefined;
-  const figures = figuresOf(sectionNumber);
+  const figures = figuresOf(sectionNumber).filter(
+    (f) => (!f.gate || f.gate.test(normalizedQuery)) && !f.unless?.test(normalizedQuery),
+  );
   if (figures.length === 0) return undefined;
   // A question that is asking (not "how much is …"), or a short statement to confirm.
   const confirming =
@@ -518,6 +560,17 @@ export function statedFigureVerdict(
   );
   if (stated.length === 0) return undefined;
   const regime = regimeNamed(normalizedQuery);
+  // A deduction the new regime does not allow: its limit is no "Yes" there.
+  if (regime === 'new' && OLD_REGIME_ONLY.has(sectionNumber)) {
+    const allows = rulesFor(DEFAULT_FINANCIAL_YEAR).deductions.newRegimeAllows.citation;
+    const page = pageSection(sectionNumber);
+    const said = stated.map((x) => shown(x.kind, x.value)).join(' or ');
+    const limits = figures.filter((f) => stated.some((x) => x.kind === f.kind));
+    return {
+      opening: 'No',
+      lead: `The new regime does not allow ${page ? both(page) : `section ${sectionNumber}`} (${cite(allows)}), so ${said} cannot be claimed there. In the old regime, ${joined(limits).charAt(0).toLowerCase()}${joined(limits).slice(1)}.`,
+    };
+  }
   // The figures in question: those of the case the question names ("severe", "technical
   // fees"); when it names none, the section's general figure of that kind.
   const named = figures.filter((f) => f.about?.test(normalizedQuery));
@@ -538,6 +591,23 @@ export function statedFigureVerdict(
       (!regime || !f.regime || f.regime === regime) &&
       (f.within ? f.within.test(normalizedQuery) : !named.some((g) => g.kind === f.kind)),
   );
+  // Every figure of the kind is for one case and the question names none (44AD's 6% on digital
+  // and 8% on other receipts): the stated one is right only for its case.
+  const unnamed = matched.find(
+    (f) =>
+      (!regime || !f.regime || f.regime === regime) &&
+      !named.some((g) => g.kind === f.kind) &&
+      figures.filter((g) => g.kind === f.kind).every((g) => g.about) &&
+      figures.some((g) => g.kind === f.kind && g.value !== f.value),
+  );
+  if (unnamed) {
+    const rest = figures.filter((g) => g.kind === unnamed.kind && g.value !== unnamed.value);
+    return {
+      opening: 'It depends',
+      dependsOn: 'the case',
+      lead: `${sentence(unnamed)}; ${joined(rest).charAt(0).toLowerCase()}${joined(rest).slice(1)}.`,
+    };
+  }
   if (!matchedHere && otherCase) {
     const general = figures.filter((f) => f.kind === otherCase.kind && applies(f));
     if (general.length > 0)
@@ -589,9 +659,22 @@ export function statedFigureVerdict(
       ? ` ${shown(elsewhere.kind, elsewhere.value)} is the figure${inRegime(elsewhere)}.`
       : ` ${shown(elsewhere.kind, elsewhere.value)} is ${elsewhere.label}${inRegime(elsewhere)}.`
     : '';
+  // Narrower cases the question may still be about ("with 95% of receipts digital").
+  const alsoPossible = figures.filter(
+    (f) =>
+      kinds.has(f.kind) &&
+      !applies(f) &&
+      f !== elsewhere &&
+      (!regime || !f.regime || f.regime === regime) &&
+      f.within?.test(normalizedQuery),
+  );
+  const also =
+    alsoPossible.length > 0
+      ? ` ${joined(alsoPossible).charAt(0).toUpperCase()}${joined(alsoPossible).slice(1)}.`
+      : '';
   return {
     opening: 'No',
-    lead: `${joined(actual)}, not ${said}.${note}`,
+    lead: `${joined(actual)}, not ${said}.${note}${also}`,
   };
 }
 

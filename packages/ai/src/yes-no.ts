@@ -46,7 +46,7 @@ export function opensWithVerdict(text: string): boolean {
 }
 
 /** Deductions and exemptions the new regime does not allow (engine rule `newRegimeAllows`). */
-const OLD_REGIME_ONLY = new Set([
+export const OLD_REGIME_ONLY = new Set([
   '80C',
   '80CCC',
   '80CCD(1)',

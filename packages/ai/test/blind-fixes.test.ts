@@ -104,6 +104,43 @@ describe('what counts as the stated figure', () => {
   });
 });
 
+describe('a figure is not confirmed for a case it does not cover', () => {
+  it("44AD's rate follows the receipts the question names, and is It depends when it names none", async () => {
+    const { digitalRatePercent, otherRatePercent } = rules.presumptive.section44AD.value;
+    const cash = await ask(`44ad ${digitalRatePercent}% on cash sales?`);
+    expect(cash.explanation).toMatch(/^No\./);
+    expect(cash.explanation).toContain(`${otherRatePercent}%`);
+    expect((await ask(`44ad ${digitalRatePercent}% upi receipts`)).explanation).toMatch(/^Yes\./);
+    expect((await ask(`44ad presumed profit ${digitalRatePercent}%?`)).explanation).toMatch(
+      /^It depends on the case\./,
+    );
+  });
+
+  it('a presumptive limit stated in the question is checked, not computed as a turnover', async () => {
+    const { limit, enhancedLimit } = rules.presumptive.section44AD.value;
+    const answer = await ask(`44ad turnover limit ${enhancedLimit / 10_000_000} crore?`);
+    expect(answer.kind).not.toBe('calculation');
+    expect(answer.explanation).toMatch(/^It depends on the case\./);
+    expect(answer.explanation).toContain(formatINR(limit));
+  });
+
+  it('no gratuity limit is confirmed for a government employee (fully exempt)', async () => {
+    const answer = await ask(`gratuity ${pageAmount('10(10)', 'Others')} limit for govt employee?`);
+    expect(answer.explanation).not.toMatch(/^Yes\b/);
+  });
+
+  it('a deduction limit stated for the new regime, which does not allow it, is a No', async () => {
+    const answer = await ask(`80c ${d.section80C.value.limit} in new regime?`);
+    expect(answer.explanation).toMatch(/^No\. The new regime does not allow section 80C/);
+    expect(answer.explanation).toContain(formatINR(d.section80C.value.limit));
+  });
+
+  it('"std deduction" and "hp loss" are read as the full words', async () => {
+    expect((await ask('std deduction 75k both regimes?')).sectionNumber).toBe('16(ia)');
+    expect((await ask('hp loss set off limit?')).sectionNumber).toBe('71');
+  });
+});
+
 describe('figures read from our pages, cited to both Acts', () => {
   it.each([
     ['10(10)', 'Others: lifetime cap', 'gratuity exemption max 5 lakh?'],
