@@ -179,6 +179,9 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'perks',
       'esop',
       'esops',
+      'rsu',
+      'rsus',
+      'restricted stock units',
       'company car',
       'rent free accommodation',
       'employer provided',
@@ -1234,6 +1237,11 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/ agri land /g, ' agricultural land '],
   [/ (?:yrs|yr) /g, ' years '],
   [/ std (?=deduction|ded )/g, ' standard '],
+  // A holding period under a year is short term for shares and equity funds.
+  [
+    / (?:within|less than|under|before|in) (?:[1-9]|1[01]) (?:months?|mahine|mahina) /g,
+    ' short term ',
+  ],
   [/ hp (?=loss|income|property)/g, ' house property '],
   // An age of 75 or more, however typed ("is 78", "aged 80", "82 saal"), for 194P's row.
   [

@@ -120,7 +120,7 @@ function yearFor(text: string, assumptions: string[]): FinancialYear | 'unsuppor
 }
 
 const TAX_QUESTION =
-  /\b(?:how much (?:income )?tax|calculate|compute|tax (?:on|for|at|if|in|payable|liability|due|outgo)|my tax|tax (?:will|would|do|shall|should) i|what (?:is|will be|would be) (?:the |my )?(?:income )?tax|income tax (?:on|for)|tax to pay|taxable income (?:on|for)|tax under (?:the )?(?:new|old))\b/;
+  /\b(?:how much (?:income )?tax|calculate|compute|tax (?:on|for|at|if|in|payable|liability|due|outgo)|my tax|tax (?:will|would|do|shall|should) i|what (?:is|will be|would be) (?:the |my )?(?:income )?tax|income tax (?:on|for)|tax to pay|taxable income (?:on|for)|tax under (?:the )?(?:new|old)|kitna (?:income )?tax|tax kitna|tax kitni)\b/;
 const INCOME_LABEL =
   /\b(?:income|salary|salaried|earn|earning|earnings|ctc|package|gross|pay|lpa)\b/;
 

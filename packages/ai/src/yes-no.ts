@@ -21,7 +21,7 @@ const YES_NO_WORD =
   /\b(?:allowed|available|applicable|taxable|tax free|exempt|claimable|eligible|possible|valid|still)\b/;
 /** Hindi-English yes/no questions: "... milega kya", "... hota hai na", "kya ... ?". */
 const HINGLISH_YES_NO =
-  /^kya\b|\b(?:hai|hain|hota|hoti|hote|milta|milti|milega|milegi|lagta|lagti|lagega|lagegi|sakta|sakti|sakte|chalega|bachega) (?:kya|na)\b|\bhai na$/;
+  /^kya\b|\b(?:hai|hain|hota|hoti|hote|milta|milti|milega|milegi|lagta|lagti|lagega|lagegi|sakta|sakti|sakte|chalega|bachega) (?:kya|na)\b|\bhai na$|\b(?:sakta|sakti|sakte|milega|milegi|lagega|lagegi|chalega|aata|aati|aate|milta|milti) (?:hai|hain|hu|hoon)$/;
 const OPEN_QUESTION =
   /\b(?:what|which|how|when|where|who|whom|why|kitna|kitni|kitne|kab|kaise|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kyun|kyon|kya hai|kya hota)\b/;
 

@@ -135,6 +135,16 @@ describe('a figure is not confirmed for a case it does not cover', () => {
     expect(answer.explanation).toContain(formatINR(d.section80C.value.limit));
   });
 
+  it('a holding period under a year means short term; RSUs are perquisites', async () => {
+    expect((await ask('equity shares sold within 8 months tax')).sectionNumber).toBe('111A');
+    expect((await ask('rsus vest hone par tax')).sectionNumber).toBe('17(2)');
+  });
+
+  it('Hinglish "... le sakte hai" is a yes/no question; "kitna tax ... 12 lakh pe" a calculation', async () => {
+    expect((await ask('hra aur home loan dono claim kar sakte hai')).explanation).toMatch(/^Yes\b/);
+    expect((await ask('12 lakh pe kitna tax lagega')).kind).toBe('calculation');
+  });
+
   it('"std deduction" and "hp loss" are read as the full words', async () => {
     expect((await ask('std deduction 75k both regimes?')).sectionNumber).toBe('16(ia)');
     expect((await ask('hp loss set off limit?')).sectionNumber).toBe('71');
