@@ -21,6 +21,10 @@ const PRODUCT_PICK: RegExp[] = [
     `\\b(?:best|top|good|great|safest|highest return(?:ing)?|high return)\\s+(?:\\d+\\s+)?${PRODUCT}\\b`,
   ),
   new RegExp(`\\b(?:recommend|suggest)\\b.*\\b${PRODUCT}\\b`),
+  // Hinglish "kaunsa mutual fund lu": which product to take.
+  new RegExp(
+    `\\b(?:kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|kaun si|kon si|kaunse|konse|kaun se|kon se)\\s+(?:[a-z]+ ){0,2}${PRODUCT}\\b.*\\b(?:lu|loon|lun|lena|lein|le lu|khareed\\w*|kharid\\w*|buy|chune|chunu|best|accha|achha|acha|badhiya|invest|karu|karun)\\b`,
+  ),
   /\b(?:stock|share|trading|intraday|crypto|option|options|f&o) tips?\b/,
   /\b(?:target price|price target|multibagger|stocks? to buy|shares? to buy|funds? to buy)\b/,
   /\bgood time to (?:buy|invest|sell)\b/,
@@ -38,7 +42,9 @@ const SHOULD_I_TRADE = new RegExp(
 
 const EVASION: RegExp[] = [
   /\b(?:evade|evading|evasion)\b/,
-  /\bhide (?:my |the )?(?:income|cash|money|salary|earnings|profits?)\b/,
+  /\bhide (?:my |the |our )?(?:income|cash|money|salary|earnings|profits?|fds?|fixed deposits?|interest|gains?|rent|rental income|crypto|assets?|property|business)\b/,
+  /\bhide\b.*\bfrom (?:the )?(?:itr|return|tax|taxman|income tax|department|it department)\b/,
+  /\bfake (?:hra|rent|deductions?|expenses?|loss|losses|donations?|80c|80d|proofs?|investment proofs?)\b/,
   /\bavoid (?:paying )?tax(?:es)? illegally\b/,
   /\bblack money\b/,
   /\bfake (?:rent |medical |hra )?(?:receipts?|bills?|invoices?|donations?|claims?|documents?)\b/,
