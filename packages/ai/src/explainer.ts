@@ -17,6 +17,7 @@ import type {
   ExplainResponse,
 } from '@taxguide/contracts/ai';
 import { matchAliases } from './aliases';
+import { parseAmounts } from './amounts';
 import { AnswerCache } from './answer-cache';
 import { answerCalculation, parseCalculation, type IncomeTaxRequest } from './calculation';
 import { answerFollowUp, parseCalculationChange } from './follow-up';
@@ -100,6 +101,15 @@ const CHAT_TURN_MAX_CHARS = 1500;
 export const CHAT_HISTORY_MAX_CHARS = 6000;
 /** Longest chat answer (tokens): a few short paragraphs. */
 export const CHAT_MAX_TOKENS = 700;
+
+/** Only a figure to confirm, with nothing of its own: "40000 hi hai na?", "10% right?". */
+const CONFIRM_ONLY =
+  /^(?:(?:is it|is that|it is|its|only|just|hi|hai|hain|na|kya|right|correct|sahi|ya|or|the|limit|rate|max|maximum|(?:₹|rs\.? ?)?\d[\d,.]*\s*(?:%|k|l|lakh|lakhs|lac|cr|crore|rs|rupees)?)(?:\s+|$))+$/;
+
+/** The message states an amount or a rate of its own ("50000", "10%"). */
+function statesFigure(normalizedQuery: string): boolean {
+  return parseAmounts(normalizedQuery).length > 0 || /\d\s*(?:%|percent\b)/.test(normalizedQuery);
+}
 
 /** Told in place of a model answer that failed the checks. */
 export const REPLACED_NOTE =
@@ -362,7 +372,17 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       (decided.kind === 'retrieved' && decided.retrieval.focus.kind === 'none');
     // An off-topic message is read with the question before it only when it is shaped like a
     // follow-up ("and for parents?"); "cricket score?" stays a refusal.
-    const glue = decided.kind === 'retrieved' || isFollowUpShaped(normalized);
+    const glue =
+      decided.kind === 'retrieved' ||
+      isFollowUpShaped(normalized) ||
+      CONFIRM_ONLY.test(normalized.replace(/[?.!]+$/, '').trim());
+    // A follow-up that states a figure ("parents ke liye 50000?") is checked against the
+    // section under discussion in its own words, not mixed with the earlier question's.
+    if (previous && lost && glue && state.section && statesFigure(normalized)) {
+      const read = `${normalized} section ${state.section.toLowerCase()}`;
+      const again = plan(read);
+      if (!(again.kind === 'fixed' && again.answer.refused)) return outcome(read, again);
+    }
     if (previous && lost && glue) {
       const combined = `${previous.normalized} ${normalized}`;
       const again = plan(combined);

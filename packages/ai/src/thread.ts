@@ -61,9 +61,16 @@ const FOLLOW_UP_START =
 /** Ends like a follow-up: "what applies now then", "for parents too". */
 const FOLLOW_UP_END = /\b(?:then|too|instead|as well)$/;
 
+/** Hindi-English follow-ups: "parents ke liye 50000?", "senior ke liye bhi?". */
+const HINGLISH_FOLLOW_UP = /\b(?:ke liye|ke liye bhi|ka kya|ki kya|ke bare me)\b|\bbhi$/;
+
 export function isFollowUpShaped(normalizedQuery: string): boolean {
   const text = normalizedQuery.replace(/[?.!]+$/, '').trim();
-  return text.split(' ').length <= 8 && (FOLLOW_UP_START.test(text) || FOLLOW_UP_END.test(text));
+  const words = text.split(' ').length;
+  return (
+    (words <= 8 && (FOLLOW_UP_START.test(text) || FOLLOW_UP_END.test(text))) ||
+    (words <= 6 && HINGLISH_FOLLOW_UP.test(text))
+  );
 }
 
 /** Plans the newest user turn with the state all earlier (recent) turns left behind. */

@@ -268,3 +268,32 @@ describe('topics the blind set showed', () => {
       expect((await ask(q)).refused, q).toBe(true);
   });
 });
+
+describe('a figure stated as a follow-up in a chat', () => {
+  async function lastTurn(turns: string[]): Promise<string> {
+    const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+    let text = '';
+    for (const content of turns) {
+      messages.push({ role: 'user', content });
+      text = '';
+      for await (const event of explainer.chat(messages))
+        if (event.event === 'message') text += event.data.text;
+      messages.push({ role: 'assistant', content: text });
+    }
+    return text.replace(/^\*\*[^\n]*\*\*\s*/, '');
+  }
+
+  it('is checked against the section under discussion', async () => {
+    const limit = d.section80TTB.value.limit;
+    const no = await lastTurn(['80ttb kya hai', '40000 hi hai na?']);
+    expect(no).toMatch(/^No\./);
+    expect(no).toContain(formatINR(limit));
+    const depends = await lastTurn(['80d limit kitna hai', 'parents ke liye 50000?']);
+    expect(depends).toMatch(/^It depends on the case\./);
+  });
+
+  it('an unrelated message with a number is still refused', async () => {
+    const text = await lastTurn(['80ttb kya hai', 'virat kohli 2000 runs kab banaye']);
+    expect(text).toMatch(/Indian income tax only|does not look like one about Indian income tax/);
+  });
+});
