@@ -195,8 +195,12 @@ function parseIncomeTax(text: string, amounts: Amount[]): CalculationRequest | u
 
   const deductions: Record<string, number> = {};
   for (const [key, amount] of deductionsFound) deductions[key] = amount.value;
+  // Interest, rent and dividends are not salary: no standard deduction (s.16(ia); ITA 2025 s.19).
   const isOther =
     /\b(?:business|professional income|freelanc\w*|consult\w*|rental income|other income|interest income|not (?:a )?salar\w*|non[- ]?salar\w*|self[- ]employed|trader|shop)\b/.test(
+      text,
+    ) ||
+    /\b(?:fd|fixed deposits?|bank|savings|deposits?|bonds?|post office)\s+interest\b|\binterest (?:on|from) (?:my |an? )?(?:fd|fixed deposits?|deposits?|savings|bonds?|bank)\b|\bdividends?\b|\brent (?:income|received)\b/.test(
       text,
     );
   if (!isOther) {
