@@ -6,17 +6,8 @@
  * as eval/holdout-questions.ts. Some stated-figure questions state a wrong figure on purpose: their
  * answer must open with "No" and give the right one.
  */
-import { call } from '@taxguide/content';
+import { newTax, oldTax } from './figures';
 import type { EvalQuestion } from './questions';
-
-const newTax = (annualIncome: number) => ({
-  calculation: call('income_tax', { annualIncome, regime: 'new', financialYear: '2026-27' }),
-  field: 'totalTax',
-});
-const oldTax = (annualIncome: number) => ({
-  calculation: call('income_tax', { annualIncome, regime: 'old', financialYear: '2026-27' }),
-  field: 'totalTax',
-});
 
 export const blindQuestions: EvalQuestion[] = [
   // Stated figures that are right.

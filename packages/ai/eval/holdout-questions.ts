@@ -4,17 +4,8 @@
  * these. Its untuned score is recorded in the README; it was tuned on afterwards, so the final
  * score is no longer a blind one. Same shape and scoring as eval/people-questions.ts.
  */
-import { call } from '@taxguide/content';
+import { newTax, oldTax } from './figures';
 import type { EvalQuestion } from './questions';
-
-const newTax = (annualIncome: number) => ({
-  calculation: call('income_tax', { annualIncome, regime: 'new', financialYear: '2026-27' }),
-  field: 'totalTax',
-});
-const oldTax = (annualIncome: number) => ({
-  calculation: call('income_tax', { annualIncome, regime: 'old', financialYear: '2026-27' }),
-  field: 'totalTax',
-});
 
 export const holdoutQuestions: EvalQuestion[] = [
   // Yes/no questions that state a figure or a rule we can check.

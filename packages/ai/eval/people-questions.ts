@@ -4,17 +4,8 @@
  * right answer is about (or a refusal, or engine figures), and a yes/no question the word its
  * answer must open with. Scored by eval/evaluate.ts like eval/questions.ts.
  */
-import { call } from '@taxguide/content';
+import { newTax, oldTax } from './figures';
 import type { EvalQuestion } from './questions';
-
-const newTax = (annualIncome: number) => ({
-  calculation: call('income_tax', { annualIncome, regime: 'new', financialYear: '2026-27' }),
-  field: 'totalTax',
-});
-const oldTax = (annualIncome: number) => ({
-  calculation: call('income_tax', { annualIncome, regime: 'old', financialYear: '2026-27' }),
-  field: 'totalTax',
-});
 
 export const peopleQuestions: EvalQuestion[] = [
   // Yes/no questions: the answer opens with Yes, No or It depends.
