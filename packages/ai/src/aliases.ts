@@ -424,6 +424,27 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
   { sections: ['112'], phrases: LONG_TERM, with: PROPERTY_OR_GOLD },
   { sections: ['112'], phrases: CAPITAL_GAIN, with: PROPERTY_OR_GOLD },
   { sections: ['112'], phrases: ['indexation', 'cost inflation index', 'cii', 'indexed cost'] },
+  {
+    // Shares listed abroad are not listed Indian equity with STT (111A, 112A): they are taxed
+    // like other assets, long term after 24 months under 112, as our 112 page explains.
+    sections: ['112'],
+    weight: 5,
+    phrases: [
+      'foreign shares',
+      'foreign share',
+      'foreign stocks',
+      'foreign stock',
+      'foreign equity',
+      'us stocks',
+      'us shares',
+      'international stocks',
+      'international shares',
+      'overseas stocks',
+      'overseas shares',
+      'shares listed abroad',
+      'stocks listed abroad',
+    ],
+  },
   { sections: ['111A'], phrases: SHORT_TERM, with: EQUITY },
   {
     sections: ['111A'],
@@ -1122,6 +1143,22 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
       'missed deadline',
     ],
   },
+  {
+    // Health and education cess is explained with the slab rates on our 115BAC page; bare
+    // "cess" is a catch-all, so a question naming a narrower section goes there.
+    sections: ['115BAC'],
+    weight: 1,
+    phrases: [
+      'health and education cess',
+      'education cess',
+      'health cess',
+      '4% cess',
+      'cess 4%',
+      'cess rate',
+      'rate of cess',
+    ],
+  },
+  { sections: ['115BAC'], weight: -1, phrases: ['cess'] },
   {
     sections: ['74'],
     phrases: [

@@ -66,6 +66,30 @@ const TOPICS: readonly {
     phrases: / (?:form 16a|16a|tds certificates?|tds certificate|form 131) /,
     pages: ['192', '143(1)'],
   },
+  // 10(11A) (1961; a Schedule under section 11 of the 2025 Act): Sukanya Samriddhi interest and
+  // maturity are exempt; our 80C page lists the deposit.
+  {
+    section: '10(11A)',
+    phrases:
+      /^(?=.* (?:sukanya|ssy) )(?=.* (?:interest|maturity|taxable|taxed|tax free|exempt|exemption|withdrawal) )/,
+    mentionedAs: 'sukanya',
+    pages: ['80C'],
+  },
+  // 10(1) (1961; a Schedule under section 11 of the 2025 Act): agricultural income is exempt.
+  // 54B, our page on selling agricultural land, is another rule.
+  {
+    section: '10(1)',
+    phrases:
+      / (?:agricultural|agriculture|farm|farming|kheti|krishi) (?:income|incomes|earnings?|profits?|aay|kamai) | income from (?:agriculture|farming|kheti|crops?) /,
+  },
+  // 72 (section 112 of the 2025 Act): futures and options are not speculative (1961 s. 43(5)),
+  // so their loss is a business loss; our section 28 page explains it, 71 its set-off.
+  {
+    section: '72',
+    phrases:
+      /^(?=.* (?:f o|fno|f and o|futures|future and options?|options trading|derivatives?) )(?=.* (?:loss|losses|nuksan|nuksaan) )/,
+    pages: ['28', '71'],
+  },
 ];
 
 function topicOf(normalizedQuery: string): (typeof TOPICS)[number] | undefined {
