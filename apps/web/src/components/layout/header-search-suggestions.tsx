@@ -1,23 +1,13 @@
-import type { SearchResult, SearchResultType } from '@taxguide/contracts/content';
+import type { SearchResult } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_TYPE_LABELS } from '../../features/search/type-labels';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
 export const SUGGESTION_LIMIT = 6;
 /** Characters typed before suggestions are asked for, and the pause after the last keystroke. */
 export const MIN_CHARS = 2;
 export const DEBOUNCE_MS = 150;
-
-// Short type names; the search page shows the same ones in its result badges.
-const TYPE_LABELS: Record<SearchResultType, string> = {
-  section: 'Section',
-  guide: 'Guide',
-  faq: 'FAQ',
-  abbreviation: 'Abbreviation',
-  'act-2025': '1961 ↔ 2025 map',
-  calculator: 'Calculator',
-  page: 'Page',
-};
 
 export interface SuggestionsProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -61,7 +51,7 @@ export default function HeaderSearchSuggestions({
           key: `${r.type}:${r.id}`,
           url: r.url,
           title: r.title,
-          type: TYPE_LABELS[r.type] ?? 'Page',
+          type: SEARCH_TYPE_LABELS[r.type] ?? 'Page',
         })),
         {
           key: 'all',

@@ -12,18 +12,9 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSearch } from './api/get-search';
+import { SEARCH_TYPE_LABELS } from './type-labels';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchQuery } from './api/keys';
 import { errorStatus, formErrorMessage } from '../forms/form-error';
-
-const TYPE_LABELS: Record<SearchResultType, string> = {
-  section: 'Section',
-  guide: 'Guide',
-  faq: 'FAQ',
-  abbreviation: 'Abbreviation',
-  'act-2025': '1961 ↔ 2025 map',
-  calculator: 'Calculator',
-  page: 'Page',
-};
 
 const TYPE_CLASSES: Record<SearchResultType, string> = {
   section: 'bg-brand-50 text-brand-800',
@@ -89,7 +80,7 @@ function ResultItem({ result }: { result: SearchResult }) {
               TYPE_CLASSES[result.type],
             )}
           >
-            {TYPE_LABELS[result.type]}
+            {SEARCH_TYPE_LABELS[result.type]}
           </span>
           {result.exactMatch && (
             <span className="text-xs font-medium text-green-700">Exact section match</span>
