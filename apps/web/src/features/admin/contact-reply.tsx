@@ -15,7 +15,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { AdminSessionExpiredError } from '../../lib/admin-fetch';
 import { formatDateTime } from '../../lib/admin-format';
-import { formErrorMessage } from '../forms/form-error';
+import { formErrorMessage } from '../../lib/form-error';
 import { replyToContact, useContactThread } from './api/contact-reply';
 import { CONTACT_MESSAGES_PATH } from './api/get-contact-messages';
 import { SUMMARY_URL } from './api/get-summary';

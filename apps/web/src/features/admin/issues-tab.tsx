@@ -23,7 +23,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { AdminSessionExpiredError } from '../../lib/admin-fetch';
 import { formatCount, formatDateTime } from '../../lib/admin-format';
-import { formErrorMessage } from '../forms/form-error';
+import { formErrorMessage } from '../../lib/form-error';
 import {
   createIssue,
   isIssueQuery,

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Head } from '../../app/head';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfirm } from './api/get-confirm';
-import { errorStatus, formErrorMessage } from './form-error';
+import { errorStatus, formErrorMessage } from '../../lib/form-error';
 import { OutcomePanel } from './outcome-panel';
 
 export type ConfirmOutcome =

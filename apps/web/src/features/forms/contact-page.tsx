@@ -25,7 +25,7 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { sendContactMessage } from './api/send-contact-message';
-import { formErrorMessage } from './form-error';
+import { formErrorMessage } from '../../lib/form-error';
 
 interface Fields {
   name: string;

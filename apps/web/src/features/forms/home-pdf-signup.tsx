@@ -10,7 +10,7 @@ import { createLead } from './api/create-lead';
 import { saveFile } from '../../lib/save-file';
 import { downloadGuide } from './api/download-guide';
 import { subscribe } from './api/subscribe';
-import { formErrorMessage } from './form-error';
+import { formErrorMessage } from '../../lib/form-error';
 
 /** idle → processing (lead, subscription) → downloading → idle, reset on success. */
 export type SignupState = 'idle' | 'processing' | 'downloading';

@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { subscribe } from './api/subscribe';
-import { formErrorMessage } from './form-error';
+import { formErrorMessage } from '../../lib/form-error';
 
 const BENEFITS = [
   { title: 'Budget and rule changes', text: 'What changed, from when, and who it affects.' },

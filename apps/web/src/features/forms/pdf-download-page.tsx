@@ -17,7 +17,7 @@ import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { saveFile } from '../../lib/save-file';
 import { downloadGuide } from './api/download-guide';
-import { formErrorMessage } from './form-error';
+import { formErrorMessage } from '../../lib/form-error';
 
 const INSIDE = [
   '50 key sections of the Income-tax Act, each with its 1961 number and its 2025 number where known',

@@ -5,7 +5,7 @@ import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { eraseSubscriber, unsubscribe, unsubscribePagePath } from './api/unsubscribe';
-import { errorStatus, formErrorMessage } from './form-error';
+import { errorStatus, formErrorMessage } from '../../lib/form-error';
 import { OutcomePanel } from './outcome-panel';
 
 /** A 400 or 404: the link's code is malformed or unknown, and trying again will not help. */

@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn';
 import { useSearch } from './api/get-search';
 import { SEARCH_TYPE_LABELS } from './type-labels';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchQuery } from './api/keys';
-import { errorStatus, formErrorMessage } from '../forms/form-error';
+import { errorStatus, formErrorMessage } from '../../lib/form-error';
 
 const TYPE_CLASSES: Record<SearchResultType, string> = {
   section: 'bg-brand-50 text-brand-800',
