@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const API_MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/',
+  message: "Import an API module through its index ('./modules/leads'), not its files.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +53,33 @@ export default tseslint.config(
     },
   },
   {
+    // API modules are used through their index.ts only (docs/ARCHITECTURE.md, Boundaries).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [API_MODULE_INTERNALS] }],
+    },
+  },
+  {
+    // Inside a module: its own files by './x', another module by '../name' (its index).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            API_MODULE_INTERNALS,
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another module through its index ('../leads'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -68,7 +100,7 @@ export default tseslint.config(
       '**/e2e/**',
       '**/vitest.config.ts',
       '**/vite.config.ts',
-      '**/tsup.config.ts',
+      '**/tsdown.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

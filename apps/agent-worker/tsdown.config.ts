@@ -1,15 +1,18 @@
-import { defineConfig } from 'tsup';
+import { defineConfig } from 'tsdown';
 
 // Bundles our workspace packages (TypeScript source); third-party imports stay runtime imports.
 export default defineConfig({
   entry: { worker: 'src/worker.ts' },
-  format: ['esm'],
+  format: 'esm',
   platform: 'node',
   target: 'node20',
   outDir: 'dist',
+  fixedExtension: false,
   clean: true,
   sourcemap: true,
-  splitting: false,
-  noExternal: [/^@taxguide\//],
-  external: [/^(?!@taxguide\/)(@[^/]+\/)?[^./][^/]*/],
+  dts: false,
+  deps: {
+    alwaysBundle: [/^@taxguide\//],
+    neverBundle: [/^(?!@taxguide\/)(@[^/]+\/)?[^./][^/]*/],
+  },
 });
