@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const API_MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/',
+  message: "Import an API module through its index ('./modules/leads'), not its files.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +46,33 @@ export default tseslint.config(
             {
               regex: '(^|/)apps/|^@taxguide/(api|web|agent-worker)(/|$)',
               message: 'A package never imports an app: move the shared code into a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API modules are used through their index.ts only (docs/ARCHITECTURE.md, Boundaries).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [API_MODULE_INTERNALS] }],
+    },
+  },
+  {
+    // Inside a module: its own files by './x', another module by '../name' (its index).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            API_MODULE_INTERNALS,
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another module through its index ('../leads'), not its files.",
             },
           ],
         },

@@ -25,34 +25,28 @@ import { lazyChildLogger, RequestLog } from './lib/access-log';
 import { AppError, notFound } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/serializer';
-import { createAdminSessions } from './modules/admin/admin-sessions';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { registerAgent } from './modules/agent/agent.module';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { createAiService } from './modules/ai/ai.service';
-import type { LoginLimitOptions } from './modules/admin/login-limiter';
-import { calculateRoutes } from './modules/calculate/calculate.routes';
-import { abbreviationsRoutes } from './modules/abbreviations/abbreviations.routes';
-import { actMapRoutes } from './modules/act-map/act-map.routes';
-import { act2025SectionRedirect } from './modules/act-map/section-redirect';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { createBlogService } from './modules/blog/blog.service';
-import { faqRoutes } from './modules/faq/faq.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { leadsRoutes } from './modules/leads/leads.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { mailAdminRoutes } from './modules/mail/mail.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { erasureKeyFrom } from './modules/admin/admin.service';
-import { pdfRoutes } from './modules/pdf/pdf.routes';
-import { createPdfGuideService, type PdfGuideService } from './modules/pdf/pdf.service';
-import { createSearchService } from './modules/search/search.service';
-import { searchRoutes } from './modules/search/search.routes';
-import { sectionsRoutes } from './modules/sections/sections.routes';
-import { createSectionsService } from './modules/sections/sections.service';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { createSeoService } from './modules/seo/seo.service';
+import { abbreviationsRoutes } from './modules/abbreviations';
+import { act2025SectionRedirect, actMapRoutes } from './modules/act-map';
+import {
+  adminRoutes,
+  createAdminSessions,
+  erasureKeyFrom,
+  type LoginLimitOptions,
+} from './modules/admin';
+import { registerAgent } from './modules/agent';
+import { aiRoutes, createAiService } from './modules/ai';
+import { blogRoutes, createBlogService } from './modules/blog';
+import { calculateRoutes } from './modules/calculate';
+import { contactRoutes } from './modules/contact';
+import { faqRoutes } from './modules/faq';
+import { healthRoutes } from './modules/health';
+import { leadsRoutes } from './modules/leads';
+import { createMailer, mailAdminRoutes, type Mailer } from './modules/mail';
+import { newsletterRoutes } from './modules/newsletter';
+import { createPdfGuideService, pdfRoutes, type PdfGuideService } from './modules/pdf';
+import { createSearchService, searchRoutes } from './modules/search';
+import { createSectionsService, sectionsRoutes } from './modules/sections';
+import { createSeoService, seoRoutes } from './modules/seo';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';

@@ -13,7 +13,7 @@ import {
   type DeliverySettings,
 } from '@taxguide/mail';
 import { z } from 'zod';
-import { parsePasswordHash } from './modules/admin/password-hash';
+import { parsePasswordHash } from './lib/password-hash';
 import { UNCACHED_RENDERS_PER_MINUTE } from './plugins/pages';
 
 /** The embedded mode's address when SITE_URL is unset (production must set it). */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../src/infra/redis';
-import { hashPassword } from '../src/modules/admin/password-hash';
+import { hashPassword } from '../src/lib/password-hash';
 import {
   GUARDED_ROUTE_SAMPLES,
   seedAgentFixtures,

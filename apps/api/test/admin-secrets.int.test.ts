@@ -17,11 +17,7 @@ import {
   resolveAdminSecrets,
   SecretsError,
 } from '../src/infra/secrets';
-import {
-  hashPassword,
-  parsePasswordHash,
-  verifyPassword,
-} from '../src/modules/admin/password-hash';
+import { hashPassword, parsePasswordHash, verifyPassword } from '../src/lib/password-hash';
 import { webDistDir } from './web-build';
 
 const apiDir = join(import.meta.dirname, '..');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectInternal } from '../src/infra/internal-calls';
-import { FORM_RATE_LIMIT } from '../src/modules/leads/form-route';
+import { FORM_RATE_LIMIT } from '../src/lib/form-route';
 import { SEARCH_RATE_LIMIT } from '../src/infra/limits';
 import { createTestApp, testConfig, type TestApp } from './helpers';
 

@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { createRedisClient } from '../src/infra/redis';
-import { FORM_RATE_LIMIT } from '../src/modules/leads/form-route';
+import { FORM_RATE_LIMIT } from '../src/lib/form-route';
 import { createProductionRenderer } from '../src/ssr/renderer';
 import { createTestApp, testConfig, type TestApp } from './helpers';
 import { webDistDir } from './web-build';

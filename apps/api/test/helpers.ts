@@ -4,7 +4,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/env';
 import { createInProcessJobRunner } from '../src/infra/jobs';
 import type { AdminSecrets } from '../src/infra/secrets';
-import { hashPassword } from '../src/modules/admin/password-hash';
+import { hashPassword } from '../src/lib/password-hash';
 import type { PageRenderer } from '../src/ssr/renderer';
 
 export const silentLog = { info() {}, warn() {}, error() {} };

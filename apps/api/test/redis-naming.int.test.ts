@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../../agent-worker/src/env';
 import { jobRunnerFor, type JobRunner } from '../src/infra/jobs';
 import { createRedisClient } from '../src/infra/redis';
-import { FORM_RATE_LIMIT } from '../src/modules/leads/form-route';
+import { FORM_RATE_LIMIT } from '../src/lib/form-route';
 import { createTestApp, silentLog, testConfig, TEST_ADMIN_PASSWORD, type TestApp } from './helpers';
 
 const redisOk = await requireRedisForTests('Redis key prefixes');

@@ -11,7 +11,7 @@ import {
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient } from '../src/infra/redis';
-import { FORM_RATE_LIMIT } from '../src/modules/leads/form-route';
+import { FORM_RATE_LIMIT } from '../src/lib/form-route';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './helpers';
 
 const canRun = redisServerAvailable('Rate limits during a Redis outage');

@@ -5,7 +5,7 @@
 // One trailing line break is dropped; everything else, spaces included, is the password.
 // Exit code 1 (message on stderr) when it is shorter than 12 or longer than 1024 characters.
 import { text } from 'node:stream/consumers';
-import { hashPassword } from '../modules/admin/password-hash';
+import { hashPassword } from '../lib/password-hash';
 
 const MIN_LENGTH = 12;
 const MAX_LENGTH = 1024;

@@ -1,7 +1,7 @@
 // One line of `pnpm taxcalc` input → one line of output: the calculator's result, or
 // {"error": {code, message, details}} for a bad line. Pure, so the CLI shell stays trivial.
 import { ErrorCodes } from '@taxguide/contracts/errors';
-import { runCalculator } from '../modules/calculate/calculators';
+import { runCalculator } from '../modules/calculate';
 
 export function processLine(line: string): string {
   let parsed: unknown;

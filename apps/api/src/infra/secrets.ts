@@ -13,7 +13,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../env';
-import { hashPassword, parsePasswordHash } from '../modules/admin/password-hash';
+import { hashPassword, parsePasswordHash } from '../lib/password-hash';
 
 /** What the auth plugin needs: the admin password hash (scrypt$…) and the JWT secret. */
 export interface AdminSecrets {

@@ -21,8 +21,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { passwordVersionOf, type AdminSecrets } from '../infra/secrets';
 import { AppError } from '../lib/errors';
-import type { AdminSessions } from '../modules/admin/admin-sessions';
-import { parsePasswordHash, verifyPassword, type ScryptHash } from '../modules/admin/password-hash';
+import { parsePasswordHash, verifyPassword, type ScryptHash } from '../lib/password-hash';
+import type { AdminSessions } from '../modules/admin';
 
 /** Path prefixes whose every route needs an admin token. */
 export const PROTECTED_PREFIXES = ['/api/admin/', '/api/ai-agent/'] as const;

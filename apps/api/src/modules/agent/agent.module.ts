@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../env';
 import { injectInternal } from '../../infra/internal-calls';
 import type { JobRunner } from '../../infra/jobs';
-import type { PdfGuideService } from '../pdf/pdf.service';
+import type { PdfGuideService } from '../pdf';
 import { agentRoutes } from './agent.routes';
 import { createAgentService } from './agent.service';
 

@@ -2,8 +2,8 @@ import { ContactRequestSchema, FormSuccessSchema } from '@taxguide/contracts/for
 import type { Database } from '@taxguide/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../leads/form-route';
-import type { Mailer } from '../mail/mailer';
+import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../../lib/form-route';
+import type { Mailer } from '../mail';
 import { submitContactMessage, type ContactMailSettings } from './contact.service';
 
 /** The reply promise the contact page makes. */

@@ -3,9 +3,8 @@ import { CONTACT_ACKS_PER_DAY } from '@taxguide/contracts/mail';
 import type { Database } from '@taxguide/db';
 import type { OutgoingMail } from '@taxguide/mail';
 import type { Kysely } from 'kysely';
-import type { RequestFacts } from '../leads/form-route';
-import type { Mailer } from '../mail/mailer';
-import { mailsToAddressToday } from '../newsletter/newsletter.repository';
+import type { RequestFacts } from '../../lib/form-route';
+import { mailsToAddressToday, type Mailer } from '../mail';
 import { insertContactMessage } from './contact.repository';
 
 export interface ContactMailSettings {

@@ -2,7 +2,7 @@ import { FormSuccessSchema, LeadRequestSchema } from '@taxguide/contracts/forms'
 import type { Database } from '@taxguide/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from './form-route';
+import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../../lib/form-route';
 import { recordLead } from './leads.service';
 
 /** POST /api/leads: the first step of the home PDF signup. */

@@ -1,7 +1,7 @@
 import type { LeadRequest, LeadSource } from '@taxguide/contracts/forms';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
-import type { RequestFacts } from './form-route';
+import type { RequestFacts } from '../../lib/form-route';
 import { hasLeadToday, insertLead, lockLeadsOf } from './leads.repository';
 
 /**

@@ -12,7 +12,7 @@ import type { OutgoingMail } from '@taxguide/mail';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../lib/errors';
 import { ErrorCodes } from '@taxguide/contracts/errors';
-import { unsubscribeUrl } from '../newsletter/newsletter.service';
+import { unsubscribeUrl } from '../../lib/newsletter-links';
 import type { Mailer } from './mailer';
 import { activeSubscribersAfter, issueCounts } from './mail.repository';
 

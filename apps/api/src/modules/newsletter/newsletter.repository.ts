@@ -46,22 +46,6 @@ export async function setPendingConfirmation(
     .execute();
 }
 
-/** How many mails of a kind went to an address in the last 24 hours (per-address limits). */
-export async function mailsToAddressToday(
-  db: Kysely<Database>,
-  email: string,
-  kind: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('mailOutbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(sql<string>`lower(to_address)`, '=', email.toLowerCase())
-    .where('kind', '=', kind)
-    .where('createdAt', '>', sql<Date>`now() - interval '1 day'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function findByConfirmTokenHash(
   db: Kysely<Database>,
   tokenHash: string,

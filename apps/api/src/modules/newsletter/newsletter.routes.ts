@@ -17,9 +17,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
-import { erasePerson, type ErasureKey } from '../admin/admin.service';
-import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT } from '../leads/form-route';
-import type { Mailer } from '../mail/mailer';
+import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT } from '../../lib/form-route';
+import { erasePerson, type ErasureKey } from '../admin';
+import type { Mailer } from '../mail';
 import { findByUnsubscribeToken } from './newsletter.repository';
 import {
   confirmSubscription,

@@ -3,12 +3,12 @@ import type { SubscribeRequest, SubscriberSource } from '@taxguide/contracts/for
 import { CONFIRM_LINK_TTL_DAYS, CONFIRM_MAILS_PER_DAY } from '@taxguide/contracts/mail';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
-import type { Mailer } from '../mail/mailer';
+import { confirmUrl } from '../../lib/newsletter-links';
+import { mailsToAddressToday, type Mailer } from '../mail';
 import {
   activateSubscriber,
   findByConfirmTokenHash,
   lockOrCreateSubscriber,
-  mailsToAddressToday,
   setPendingConfirmation,
   unsubscribeByToken,
 } from './newsletter.repository';
@@ -25,12 +25,6 @@ export function tokenHash(token: string): string {
 
 const DEFAULT_SOURCE: SubscriberSource = 'newsletter';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The newsletter's public links, on SITE_URL. */
-export const confirmUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/confirm?token=${token}`;
-export const unsubscribeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/unsubscribe?token=${token}`;
 
 export type SubscribeOutcome = 'confirmation_sent' | 'already_active' | 'confirmation_limit';
 

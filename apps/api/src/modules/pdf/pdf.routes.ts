@@ -3,8 +3,8 @@ import type { Database } from '@taxguide/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../leads/form-route';
-import { recordPdfDownloadLead } from '../leads/leads.service';
+import { FORM_ERROR_RESPONSES, FORM_RATE_LIMIT, requestFacts } from '../../lib/form-route';
+import { recordPdfDownloadLead } from '../leads';
 import type { PdfGuideService } from './pdf.service';
 
 /** POST /api/pdf/download: the guide of key sections, released against an e-mail address. */

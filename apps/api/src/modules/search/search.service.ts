@@ -7,8 +7,8 @@ import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import MiniSearch, { type Query } from 'minisearch';
 import type { ActMapEntry } from '@taxguide/contracts/act-map';
-import { actMapEntry } from '../act-map/act-map.service';
-import { CURATED_SECTION_ORDER } from '../sections/sections.service';
+import { actMapEntry } from '../act-map';
+import { CURATED_SECTION_ORDER } from '../sections';
 import {
   asksForSomethingNamed,
   readIntent,

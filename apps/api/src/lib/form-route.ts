@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import type { FastifyRequest } from 'fastify';
-import { clientAddress } from '../../infra/client-address';
+import { clientAddress } from '../infra/client-address';
 
 /**
  * What the public form routes (leads, newsletter, PDF, contact) share: the per-IP rate

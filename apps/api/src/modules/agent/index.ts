@@ -1,0 +1,2 @@
+// The agent module's public surface: import it through here (docs/ARCHITECTURE.md, Boundaries).
+export { registerAgent } from './agent.module';

@@ -1,0 +1,2 @@
+// The contact module's public surface: import it through here (docs/ARCHITECTURE.md, Boundaries).
+export { contactRoutes } from './contact.routes';

@@ -1,0 +1,3 @@
+// The seo module's public surface: import it through here (docs/ARCHITECTURE.md, Boundaries).
+export { seoRoutes } from './seo.routes';
+export { createSeoService } from './seo.service';
