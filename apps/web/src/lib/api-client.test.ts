@@ -1,20 +1,43 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../test/msw/server';
 import { apiRequest, errorMessage, getQueryFn } from './api-client';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** What reached the network: the mock API's view of each request. */
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  credentials: RequestCredentials;
+}
+
+let seen: Seen[];
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  seen = [];
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
+/** The next request (any route) gets this answer; what it carried is kept in `seen`. */
 const respond = (body: string, init: ResponseInit) =>
-  fetchMock.mockResolvedValueOnce(new Response(body, init));
+  server.use(
+    http.all(
+      '*',
+      async ({ request }) => {
+        seen.push({
+          method: request.method,
+          url: new URL(request.url).pathname,
+          // Header names are case-insensitive: compare them in lower case.
+          headers: Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v])),
+          body: await request.text(),
+          credentials: request.credentials,
+        });
+        return new HttpResponse(body || null, init);
+      },
+      { once: true },
+    ),
+  );
 const queryContext = (url: string) => ({ queryKey: [url] }) as unknown as QueryFunctionContext;
 
 describe('apiRequest', () => {
@@ -22,28 +45,32 @@ describe('apiRequest', () => {
     respond('{"ok":true}', { status: 200 });
     const res = await apiRequest('POST', '/api/contact', { name: 'Asha' });
     expect(await res.json()).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"name":"Asha"}',
-      credentials: 'include',
-    });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":"Asha"}',
+        credentials: 'include',
+      },
+    ]);
   });
 
   it('sends no content type and no body without data, but still credentials', async () => {
     respond('', { status: 200 });
     await apiRequest('POST', '/api/ai-agent/run-maintenance');
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(init.headers).toEqual({});
-    expect(init.body).toBeUndefined();
-    expect(init.credentials).toBe('include');
+    expect(seen[0]!.headers).toEqual({});
+    expect(seen[0]!.body).toBe('');
+    expect(seen[0]!.credentials).toBe('include');
   });
 
   it('keeps extra headers (the admin bearer token) next to the content type', async () => {
     respond('[]', { status: 200 });
     await apiRequest('POST', '/api/admin/x', { a: 1 }, { Authorization: 'Bearer t' });
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer t' });
+    expect(seen[0]!.headers).toEqual({
+      'content-type': 'application/json',
+      authorization: 'Bearer t',
+    });
   });
 
   it('turns a non-ok answer into "<status>: <body>"', async () => {
@@ -66,10 +93,15 @@ describe('getQueryFn (default query function)', () => {
     respond('[{"sectionNumber":"80C"}]', { status: 200 });
     const data = await getQueryFn({ on401: 'throw' })(queryContext('/api/sections/popular'));
     expect(data).toEqual([{ sectionNumber: '80C' }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/sections/popular', {
-      credentials: 'include',
-      headers: {},
-    });
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        url: '/api/sections/popular',
+        headers: {},
+        body: '',
+        credentials: 'include',
+      },
+    ]);
   });
 
   it("returns null on 401 with on401: 'returnNull'", async () => {
@@ -98,10 +130,9 @@ describe('getQueryFn (default query function)', () => {
     await getQueryFn({ on401: 'throw', headers: () => ({ Authorization: 'Bearer abc' }) })(
       queryContext('/api/leads'),
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/leads', {
-      credentials: 'include',
-      headers: { Authorization: 'Bearer abc' },
-    });
+    expect(seen[0]!.url).toBe('/api/leads');
+    expect(seen[0]!.headers).toEqual({ authorization: 'Bearer abc' });
+    expect(seen[0]!.credentials).toBe('include');
   });
 });
 

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { delay, http } from 'msw';
+import { contractSchemaFor } from './msw/handlers';
+import { server } from './msw/server';
 
 /**
- * A stand-in for the network in page tests: `fetch` answers from a table of routes
- * ("GET /api/sections", or just the path for GET), and records every call. A route can
- * answer with a body (200), `{ status, body }`, a function of the call, or `'pending'`
- * (never answers, to show a loading state).
+ * Page tests' answers on top of the default mock API (msw/handlers.ts): a table of routes
+ * ("GET /api/sections", or just the path for GET) answered first, every call recorded. A route
+ * can answer with a body (200), `{ status, body }`, a function of the call, or `'pending'` (never
+ * answers, to show a loading state). A 200 body of a known route goes through its contract
+ * schema. A call the table does not name falls through to the defaults, and one nobody answers
+ * fails the test.
  */
 export type StubAnswer =
   | { status: number; body?: unknown }
@@ -47,32 +51,39 @@ export function fail(status: number, message: string) {
 export function stubApi(routes: Record<string, StubAnswer | object>): ApiStub {
   const table = new Map<string, StubAnswer | object>(Object.entries(routes));
   const calls: StubCall[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const parsed = new URL(url, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const call: StubCall = {
-      method,
-      url: parsed.pathname + parsed.search,
-      path: parsed.pathname,
-      body: typeof init?.body === 'string' ? init.body : undefined,
-    };
-    calls.push(call);
-    const entry =
-      table.get(`${method} ${call.url}`) ??
-      (method === 'GET' ? table.get(call.url) : undefined) ??
-      table.get(`${method} ${call.path}`) ??
-      (method === 'GET' ? table.get(call.path) : undefined);
-    let answer: unknown = entry === undefined ? fail(404, 'Not found') : entry;
-    if (typeof answer === 'function') answer = (answer as (c: StubCall) => unknown)(call);
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    const { status, body } = isAnswer(answer) ? answer : { status: 200, body: answer };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  server.use(
+    http.all('*', async ({ request }) => {
+      const parsed = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const text = method === 'GET' || method === 'HEAD' ? '' : await request.clone().text();
+      const call: StubCall = {
+        method,
+        url: parsed.pathname + parsed.search,
+        path: parsed.pathname,
+        body: text === '' ? undefined : text,
+      };
+      calls.push(call);
+      const entry =
+        table.get(`${method} ${call.url}`) ??
+        (method === 'GET' ? table.get(call.url) : undefined) ??
+        table.get(`${method} ${call.path}`) ??
+        (method === 'GET' ? table.get(call.path) : undefined);
+      // Not in the table: the default handlers answer (or the test fails as unexpected).
+      if (entry === undefined) return undefined;
+      let answer: unknown = entry;
+      if (typeof answer === 'function') answer = (answer as (c: StubCall) => unknown)(call);
+      if (answer === 'pending') {
+        await delay('infinite');
+        return undefined;
+      }
+      const { status, body } = isAnswer(answer) ? answer : { status: 200, body: answer };
+      const schema = status === 200 ? contractSchemaFor(method, call.path) : undefined;
+      return new Response(
+        body === undefined ? null : JSON.stringify(schema ? schema.parse(body) : body),
+        { status, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
   return {
     calls,
     callsTo: (method, url) => calls.filter((c) => c.method === method && c.url === url),
