@@ -1,19 +1,17 @@
 import type { ChatRequest } from '@taxguide/contracts/ai';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
+import { eventStream } from '../../test/msw/respond';
+import { server } from '../../test/msw/server';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { CAPABILITIES } from './ai-assistant-page';
 
 afterEach(() => {
   // The toast store is the page's (module state): start each test without one.
   act(() => dismissToast());
-  vi.unstubAllGlobals();
 });
-
-const encoder = new TextEncoder();
-const sse = (event: string, data: unknown) =>
-  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 const CONVERSATION = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
 const done80C = {
@@ -43,33 +41,24 @@ interface OpenAnswer {
 }
 
 /**
- * Stands in for POST /api/ai/chat: each request gets a stream the test writes events into.
- * Other URLs answer 404 (the page makes no other call).
+ * Answers POST /api/ai/chat: each request gets a stream the test writes events into. Any other
+ * call is answered by the default mock API (the page makes none).
  */
 function stubChat(status = 200, errorBody?: unknown) {
   const answers: OpenAnswer[] = [];
-  const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
-    if (url !== '/api/ai/chat') return new Response('{}', { status: 404 });
-    if (status !== 200) return new Response(JSON.stringify(errorBody), { status });
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c;
-      },
-    });
-    const signal = init.signal;
-    signal?.addEventListener('abort', () => {
-      controller.error(new DOMException('aborted', 'AbortError'));
-    });
-    answers.push({
-      request: JSON.parse(String(init.body)) as ChatRequest,
-      send: (event, data) => controller.enqueue(sse(event, data)),
-      close: () => controller.close(),
-      aborted: () => signal?.aborted ?? false,
-    });
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  server.use(
+    http.post('/api/ai/chat', async ({ request }) => {
+      if (status !== 200) return HttpResponse.json(errorBody as object, { status });
+      const stream = eventStream(request.signal);
+      answers.push({
+        request: (await request.json()) as ChatRequest,
+        send: stream.send,
+        close: stream.close,
+        aborted: () => request.signal.aborted,
+      });
+      return stream.response;
+    }),
+  );
   return answers;
 }
 

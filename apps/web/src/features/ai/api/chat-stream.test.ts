@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw/server';
 import { readEventStream, streamChat, toChatEvent, type RawEvent } from './chat-stream';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** A body that arrives in the given pieces (as a network would cut it). */
 function bodyOf(pieces: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
@@ -104,14 +102,17 @@ describe('toChatEvent', () => {
 
 describe('streamChat', () => {
   it('POSTs the question and its conversation id as JSON with credentials and yields its events', async () => {
-    const fetchStub = vi.fn(
-      async (_url: string, _init: RequestInit) =>
-        new Response(
+    const seen: Request[] = [];
+    server.use(
+      http.post('/api/ai/chat', ({ request }) => {
+        seen.push(request.clone());
+        // A streamed body, cut into pieces as the network delivers it.
+        return new HttpResponse(
           bodyOf(['event: message\ndata: {"text":"Hi"}\n\n', 'event: ping\ndata: {}\n\n']),
           { status: 200, headers: { 'content-type': 'text/event-stream' } },
-        ),
+        );
+      }),
     );
-    vi.stubGlobal('fetch', fetchStub);
     const request = {
       conversationId: '6f1c2d3e-4a5b-4c6d-8e7f-001122334455',
       message: 'What is 80C?',
@@ -119,18 +120,27 @@ describe('streamChat', () => {
     const events = [];
     for await (const e of streamChat(request)) events.push(e);
     expect(events).toEqual([{ event: 'message', data: { text: 'Hi' } }]);
-    const [url, init] = fetchStub.mock.calls[0]!;
-    expect(url).toBe('/api/ai/chat');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual(request);
+    expect(seen).toHaveLength(1);
+    const [sent] = seen;
+    expect(new URL(sent!.url).pathname).toBe('/api/ai/chat');
+    expect(sent!.method).toBe('POST');
+    expect(sent!.credentials).toBe('include');
+    expect(sent!.headers.get('content-type')).toBe('application/json');
+    expect(await sent!.json()).toEqual(request);
+  });
+
+  it('reads the default mock answer: an offline "message", then "done"', async () => {
+    const events = [];
+    for await (const e of streamChat({ message: 'What is 80C?' })) events.push(e);
+    expect(events.map((e) => e.event)).toEqual(['message', 'done']);
   });
 
   it('throws "<status>: <body>" for a refused call', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"message":"Too many requests"}', { status: 429 })),
+    server.use(
+      http.post(
+        '/api/ai/chat',
+        () => new HttpResponse('{"message":"Too many requests"}', { status: 429 }),
+      ),
     );
     const run = async () => {
       for await (const _ of streamChat({ message: 'q' })) {
