@@ -1,4 +1,3 @@
-import { AdvanceTaxRequestSchema, IncomeTaxRequestSchema } from '@taxguide/contracts/calculators';
 import {
   computeAdvanceTax,
   computeCapitalGains,
@@ -7,59 +6,14 @@ import {
   hraExemption,
 } from '@taxguide/tax-engine';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { watchCalculateApi } from '../../test/msw/calculate';
 import { metaContent, renderRoute } from '../../test/render-route';
 
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
-interface ApiCall {
-  url: string;
-  body: Record<string, unknown>;
-}
-
-/**
- * The network, answered as the API answers (the same contract schemas, the same engine, the
- * same envelope): the components themselves are not mocked. `hold` keeps answers back until
- * released, to see the calculating state.
- */
-function stubApi(options: { hold?: boolean; fail?: { status: number; body: unknown } } = {}) {
-  const calls: ApiCall[] = [];
-  let release: () => void = () => {};
-  const gate = options.hold ? new Promise<void>((r) => (release = r)) : Promise.resolve();
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    // Other blocks' GETs (sections, guides…) are none of these tests' business.
-    if (!url.startsWith('/api/calculate/')) return new Response('{}', { status: 404 });
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    calls.push({ url, body });
-    await gate;
-    const json = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    if (options.fail) return json(options.fail.status, options.fail.body);
-    const parsed =
-      url === '/api/calculate/tax'
-        ? IncomeTaxRequestSchema.safeParse(body)
-        : AdvanceTaxRequestSchema.safeParse(body);
-    if (!parsed.success) throw new Error(`the page sent an invalid body: ${parsed.error.message}`);
-    return json(
-      200,
-      url === '/api/calculate/tax'
-        ? computeIncomeTax(IncomeTaxRequestSchema.parse(body))
-        : computeAdvanceTax(AdvanceTaxRequestSchema.parse(body)),
-    );
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return { calls, release: () => release() };
-}
-
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function form(name: string) {
@@ -132,7 +86,7 @@ describe('/calculators page', () => {
 
 describe('main tax calculator (old vs new)', () => {
   it('asks for a valid annual income: toast, field message, no request', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const { user } = await renderRoute('/calculators');
     const tax = form('Income tax: old versus new regime');
     await user.click(within(tax).getByRole('button', { name: 'Calculate tax' }));
@@ -148,7 +102,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('sends both regimes in parallel, shows calculating, then both results, the verdict and the chart', async () => {
-    const api = stubApi({ hold: true });
+    const api = watchCalculateApi({ hold: true });
     const { user } = await renderRoute('/calculators');
     const tax = form('Income tax: old versus new regime');
     expect(within(tax).getByText(/max ₹1.5L/)).toBeDefined();
@@ -221,7 +175,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('the old regime wins with large deductions, and a tie goes to the new regime', async () => {
-    stubApi();
+    watchCalculateApi();
     const { user } = await renderRoute('/calculators');
     const tax = form('Income tax: old versus new regime');
     await fill(user, tax, {
@@ -273,7 +227,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('sends the more deductions and the age band; the new regime gets only 80CCD(2)', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const { user } = await renderRoute('/calculators');
     const tax = form('Income tax: old versus new regime');
     const more = within(tax).getByRole('button', { name: 'More deductions and other income' });
@@ -319,7 +273,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('shows "Calculation Error" with the server message when the API refuses', async () => {
-    stubApi({
+    watchCalculateApi({
       fail: {
         status: 400,
         body: {
@@ -345,7 +299,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('opens the working on request; each section links to its page; the working prints', async () => {
-    stubApi();
+    watchCalculateApi();
     const { user } = await renderRoute('/calculators');
     const tax = form('Income tax: old versus new regime');
     await fill(user, tax, { 'Annual income': '1275000', 'Financial year': '2025-26' });
@@ -381,7 +335,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('restores a shared URL and recomputes it on arrival', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const url =
       '/calculators?calc=tax&tax.annualIncome=1275000&tax.financialYear=2025-26&tax.salaried=1&tax.section80C=50000';
     window.history.replaceState(null, '', url);
@@ -402,7 +356,7 @@ describe('main tax calculator (old vs new)', () => {
   });
 
   it('a shared URL without the salaried flag restores "not salaried"', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const url = '/calculators?tax.annualIncome=1275000&tax.financialYear=2025-26';
     await renderRoute(url);
     await toast('Tax Calculated');
@@ -417,7 +371,7 @@ describe('main tax calculator (old vs new)', () => {
 
 describe('advance tax calculator', () => {
   it('validates the income, then shows the due, TDS and four quarters with their dates', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const { user } = await renderRoute('/calculators?calc=advance');
     const advance = form('Advance tax');
     await user.click(within(advance).getByRole('button', { name: 'Calculate advance tax' }));
@@ -456,7 +410,7 @@ describe('advance tax calculator', () => {
   });
 
   it('TDS blank counts as 0', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const { user } = await renderRoute('/calculators?calc=advance');
     const advance = form('Advance tax');
     await fill(user, advance, { 'Annual income': '900000' });
@@ -468,7 +422,7 @@ describe('advance tax calculator', () => {
 
 describe('calculators that run in the browser', () => {
   it('HRA: "Invalid Input" / "Please enter valid amounts", then the exemption from the engine', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     const { user } = await renderRoute('/calculators?calc=hra');
     const hra = form('HRA exemption');
     await fill(user, hra, { 'Basic salary (yearly)': '600000', 'HRA received (yearly)': '0' });
@@ -498,7 +452,7 @@ describe('calculators that run in the browser', () => {
   });
 
   it('HRA: the contract validates the rest (a city name too long), with its own message', async () => {
-    stubApi();
+    watchCalculateApi();
     const { user } = await renderRoute('/calculators?calc=hra');
     const hra = form('HRA exemption');
     await fill(user, hra, {
@@ -513,7 +467,7 @@ describe('calculators that run in the browser', () => {
   });
 
   it('capital gains: prices required (spec message), dates checked by the contract, then the tax', async () => {
-    stubApi();
+    watchCalculateApi();
     const { user } = await renderRoute('/calculators?calc=cg');
     const cg = form('Capital gains');
     await user.click(within(cg).getByRole('button', { name: 'Calculate capital gains' }));
@@ -550,7 +504,7 @@ describe('calculators that run in the browser', () => {
   });
 
   it('presumptive: gross receipts required, then 44AD with digital receipts', async () => {
-    stubApi();
+    watchCalculateApi();
     const { user } = await renderRoute('/calculators?calc=presumptive');
     const pr = form('Presumptive taxation');
     await user.click(within(pr).getByRole('button', { name: 'Calculate presumptive income' }));
@@ -574,7 +528,7 @@ describe('calculators that run in the browser', () => {
 
 describe('home calculator blocks', () => {
   it('render the main and the specialised calculators under their anchors and compute tax', async () => {
-    const api = stubApi();
+    const api = watchCalculateApi();
     // The blocks suspend while their code loads: render inside an async act() so React resumes
     // them when it arrives (it does not resume what suspended inside a synchronous act()).
     let rendered: Awaited<ReturnType<typeof renderRoute>> | undefined;

@@ -1,8 +1,4 @@
-import {
-  AdvanceTaxRequestSchema,
-  IncomeTaxRequestSchema,
-  type CompareRequest,
-} from '@taxguide/contracts/calculators';
+import type { CompareRequest } from '@taxguide/contracts/calculators';
 import {
   computeAdvanceTax,
   computeCapitalGains,
@@ -12,41 +8,19 @@ import {
 } from '@taxguide/tax-engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import LZString from 'lz-string';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { watchCalculateApi } from '../../test/msw/calculate';
 import { renderRoute } from '../../test/render-route';
 
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
-/** The API answered as it answers (the contract, then the engine); the pages are not mocked. */
-function stubApi() {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!url.startsWith('/api/calculate/')) return new Response('{}', { status: 404 });
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push({ url, body });
-      const result =
-        url === '/api/calculate/tax'
-          ? computeIncomeTax(IncomeTaxRequestSchema.parse(body))
-          : computeAdvanceTax(AdvanceTaxRequestSchema.parse(body));
-      return new Response(JSON.stringify(result), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** The calculator calls the pages made (the default mock API answers them). */
+const stubApi = () => watchCalculateApi().calls;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 async function fill(user: User, scope: HTMLElement, values: Record<string, string>) {

@@ -16,10 +16,6 @@ const HRA_URL =
   '/calculators?calc=hra&hra.basicSalary=600000&hra.hraReceived=300000&hra.rentPaid=240000&hra.metro=1';
 
 async function hraResult() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
   const rendered = await renderRoute(HRA_URL);
   const result = await screen.findByRole('region', { name: 'HRA exemption result' });
   await within(result).findByText('Exempt HRA', undefined, { timeout: 10_000 });
