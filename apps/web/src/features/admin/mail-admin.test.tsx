@@ -18,6 +18,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, endAdminSession } from '../../lib/admin-session';
+import { serveFakeApi } from '../../test/msw/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { MAIL_FRAME_SANDBOX, withLinksInNewTab } from './mail-frame';
 import { NO_SMTP_NOTICE } from './mail-tab';
@@ -102,35 +103,27 @@ beforeEach(() => {
   route('GET', /^\/api\/newsletter\/subscribers$/, emptyList);
   route('GET', /^\/api\/admin\/contact-messages$/, emptyList);
   route('GET', /^\/api\/ai-queries$/, emptyList);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Call = {
-        method: init.method ?? 'GET',
-        url: url.pathname + url.search,
-        authorization: new Headers(init.headers).get('authorization'),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const reply = (status: number, body: unknown) =>
-        new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (call.authorization !== `Bearer ${TOKEN}`) {
-        return reply(401, envelope(401, 'Admin login required').body);
+  serveFakeApi(({ method, url, authorization, body }) => {
+    const call: Call = { method, url: url.pathname + url.search, authorization, body };
+    calls.push(call);
+    const reply = (status: number, answer: unknown) =>
+      new Response(answer === undefined ? null : JSON.stringify(answer), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (call.authorization !== `Bearer ${TOKEN}`) {
+      return reply(401, envelope(401, 'Admin login required').body);
+    }
+    for (const [routeMethod, pattern, handler] of routes) {
+      const match = pattern.exec(url.pathname);
+      if (routeMethod === call.method && match) {
+        const answer = handler(call, match);
+        return reply(answer.status, answer.body);
       }
-      for (const [method, pattern, handler] of routes) {
-        const match = pattern.exec(url.pathname);
-        if (method === call.method && match) {
-          const answer = handler(call, match);
-          return reply(answer.status, answer.body);
-        }
-      }
-      return reply(404, envelope(404, `No route for ${call.method} ${url.pathname}`).body);
-    }),
-  );
+    }
+    // Not one of this test's routes: the default handlers answer (or the test fails).
+    return undefined;
+  });
   window.sessionStorage.setItem(ADMIN_FLAG_KEY, 'true');
   window.sessionStorage.setItem(ADMIN_TOKEN_KEY, TOKEN);
 });
@@ -138,7 +131,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => dismissToast());
   endAdminSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
