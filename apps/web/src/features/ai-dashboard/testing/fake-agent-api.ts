@@ -6,10 +6,10 @@ import type {
   Optimizations,
   SeoReportResponse,
 } from '@taxguide/contracts/agent';
-import { vi } from 'vitest';
+import { serveFakeApi } from '../../../test/msw/fake-api';
 
 /**
- * The agent API in memory for the dashboard's page tests: it checks the bearer token, records
+ * The agent API in memory for the dashboard's page tests (served through the MSW mock API): it checks the bearer token, records
  * every call, and behaves like the server (a generation adds a draft and a finished run, a
  * publish removes the draft, ...). `fail` forces an answer for a path.
  */
@@ -337,19 +337,13 @@ export function installFakeAgentApi(): FakeAgentApi {
         });
       }
     }
-    return json(404, envelope(404, `No route for ${method} ${path}`));
+    // Not the agent API's: the default handlers answer (or the test fails as unexpected).
+    return undefined;
   }
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const authorization = new Headers(init.headers).get('authorization');
-      const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      api.calls.push({ method, path: url.pathname, authorization, body });
-      return handle(method, url.pathname, authorization, body);
-    }),
-  );
+  serveFakeApi(({ method, url, authorization, body }) => {
+    api.calls.push({ method, path: url.pathname, authorization, body });
+    return handle(method, url.pathname, authorization, body);
+  });
   return api;
 }
