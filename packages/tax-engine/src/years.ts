@@ -1,7 +1,8 @@
 // The financial years the engine has rule tables for: the one list every other package derives
-// from (API enum, year selectors, the assistant). Adding a year means adding its rule table in
-// rules/ and its entry here; no rule data lives in this file, so browsers can import it cheaply.
+// from (API enum, year selectors, the assistant). No rule data lives in this file, so browsers
+// import it cheaply.
 
+/** Written by `pnpm gen:years` from the rule files (rules/fy-YYYY-YY.ts); do not edit by hand. */
 export const SUPPORTED_FINANCIAL_YEARS = ['2023-24', '2024-25', '2025-26', '2026-27'] as const;
 
 export type FinancialYear = (typeof SUPPORTED_FINANCIAL_YEARS)[number];
