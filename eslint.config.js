@@ -1,4 +1,6 @@
 // Shared lint configuration for every workspace package (flat config).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -7,6 +9,13 @@ const API_MODULE_INTERNALS = {
   regex: '(^|/)modules/[^/]+/',
   message: "Import an API module through its index ('./modules/leads'), not its files.",
 };
+
+// Web features: one folder each under apps/web/src/features.
+const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -73,6 +82,46 @@ export default tseslint.config(
             {
               regex: '^\\.\\./[^./][^/]*/',
               message: "Import another module through its index ('../leads'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A web feature never reaches into another's files: what it shares is in lib/ or components/,
+  // or in the other feature's index.ts; pages made of several features live in app/.
+  ...WEB_FEATURES.map((feature) => {
+    const others = WEB_FEATURES.filter((name) => name !== feature).join('|');
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(\\.\\./)+(${others})/|(^|/)features/(${others})/`,
+                message: "Import another feature through its index ('../sections'), not its files.",
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    // Shared code serves the features and never imports one.
+    files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'lib/ and components/ never import a feature: move the shared code here.',
             },
           ],
         },

@@ -9,7 +9,7 @@ import {
 } from '../features/act-map/api/keys';
 import { blogPostUrl, blogPostsUrl } from '../features/blog/api/keys';
 import { faqUrl } from '../features/faq/api/keys';
-import { searchQuery, searchUrl } from '../features/search/api/keys';
+import { searchQuery, searchUrl } from '../lib/search-keys';
 import { popularSectionsUrl, sectionUrl, sectionsUrl } from '../features/sections/api/keys';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -32,7 +32,7 @@ export interface AppRoute {
 export const appRoutes: AppRoute[] = [
   {
     path: '/',
-    page: lazyPage(() => import('../features/home/home-page')),
+    page: lazyPage(() => import('./home/home-page')),
     queries: () => [popularSectionsUrl(), sectionsUrl(), blogPostsUrl(), faqUrl()],
   },
   {

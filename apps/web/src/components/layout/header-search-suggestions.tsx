@@ -1,7 +1,7 @@
 import type { SearchResult } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_TYPE_LABELS } from '../../features/search/type-labels';
+import { SEARCH_TYPE_LABELS } from '../../lib/search-type-labels';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
 export const SUGGESTION_LIMIT = 6;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { SEARCH_QUERY_MAX } from '../../features/search/api/keys';
+import { SEARCH_QUERY_MAX } from '../../lib/search-keys';
 import type { SuggestionsProps } from './header-search-suggestions';
 import { SITE_SEARCH_ID } from './nav-links';
 

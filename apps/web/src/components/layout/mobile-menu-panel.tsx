@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSavedCount } from '../../features/saved/saved-count';
+import { useSavedCount } from '../../lib/saved-count';
 import { CloseIcon } from '../ui/icons';
 import type { ComponentType } from 'react';
 import { HeaderSearch } from './header-search';

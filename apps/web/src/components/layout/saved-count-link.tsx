@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSavedCount } from '../../features/saved/saved-count';
+import { useSavedCount } from '../../lib/saved-count';
 
 /**
  * The saved-items count for the desktop Resources menu, loaded when the menu first opens (its

@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Head } from '../../app/head';
-import { askedInLink } from './ask-link';
+import { askedInLink } from '../../lib/ask-link';
 import { AssistantChat, type AssistantChatHandle } from './assistant-chat';
 
 interface Capability {

@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { streamChat } from './api/chat-stream';
 import { aiErrorMessage } from './error-message';
-import { QUERY_MAX_LENGTH } from './limits';
+import { QUERY_MAX_LENGTH } from '../../lib/ai-limits';
 
 export const CHAT_FAILED = 'Failed to get an answer';
 

@@ -6,7 +6,7 @@ import { homeStubs } from '../../test/content-fixtures';
 import { dismissToast } from '../../components/ui/use-toast';
 import { renderRoute } from '../../test/render-route';
 import { EXAMPLE_QUERIES } from './explainer';
-import { SAVED_ANSWERS_KEY } from './saved-answers';
+import { SAVED_ANSWERS_KEY } from '../../lib/saved-answers';
 
 afterEach(() => {
   // The toast store is the page's (module state): start each test without one.

@@ -12,13 +12,13 @@ import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
 import { copyText } from '../../lib/share';
 import { explainQuery } from './api/explain';
-import { ASK_PARAM } from './ask-link';
-import { QUERY_MAX_LENGTH } from './limits';
+import { ASK_PARAM } from '../../lib/ask-link';
+import { QUERY_MAX_LENGTH } from '../../lib/ai-limits';
 import { answerAsPlainText } from './answer-text';
 import { aiErrorMessage } from './error-message';
 import { ExplanationBody } from './explanation-result';
 import { PrintedAnswer } from './printed-answer';
-import { useSavedAnswers } from './saved-answers';
+import { useSavedAnswers } from '../../lib/saved-answers';
 
 /** The popular example queries, in the order the explainer shows them. */
 export const EXAMPLE_QUERIES = [

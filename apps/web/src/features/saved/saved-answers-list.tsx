@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/dates';
-import { ExplanationBody } from '../ai/explanation-result';
-import type { SavedAnswer } from '../ai/saved-answers';
+import { ExplanationBody } from '../ai';
+import type { SavedAnswer } from '../../lib/saved-answers';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 
 /** Saved AI answers, newest first; each opens in place (the saved text, no new request). */

@@ -12,11 +12,11 @@ import { defaultSiteConfig } from '../../app/site-config';
 import { stubApi } from '../../test/api-stub';
 import { sectionSummaries } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
-import { SAVED_ANSWERS_KEY, type SavedAnswer } from '../ai/saved-answers';
-import { SCENARIOS_KEY, type Scenario } from '../calculators/year/scenarios';
+import { SAVED_ANSWERS_KEY, type SavedAnswer } from '../../lib/saved-answers';
+import { SCENARIOS_KEY, type Scenario } from '../../lib/scenarios';
 import { decodeYearState } from '../calculators/year/url-state';
-import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../sections/bookmarks';
-import { useSavedCount } from './saved-count';
+import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../../lib/bookmarks';
+import { useSavedCount } from '../../lib/saved-count';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
+import { formatINR as inr } from '@taxguide/content/format';
+import { DEFAULT_FINANCIAL_YEAR } from '@taxguide/tax-engine/years';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/dates';
-import { DEFAULT_YEAR, inr } from '../calculators/format';
-import type { Scenario } from '../calculators/year/scenarios';
-import { yearUrl } from '../calculators/year/url-state';
+import type { Scenario } from '../../lib/scenarios';
+import { yearUrl } from '../calculators';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 
 /** The inputs a scenario is told apart by: its income and its year. */
@@ -13,7 +14,7 @@ export function scenarioSummary(scenario: Scenario): string {
     typeof annualIncome === 'number' && Number.isFinite(annualIncome)
       ? `${incomeType === 'other' ? 'Income' : 'Gross salary or pension'} ${inr(annualIncome)}`
       : 'No salary entered';
-  const year = typeof financialYear === 'string' ? financialYear : DEFAULT_YEAR;
+  const year = typeof financialYear === 'string' ? financialYear : DEFAULT_FINANCIAL_YEAR;
   return `${income} · FY ${year}`;
 }
 

@@ -1,8 +1,7 @@
 import type { SectionSummary } from '@taxguide/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { sectionsUrl } from '../sections/api/keys';
-import { act2025Name, sectionPath } from '../sections/section-card';
+import { act2025Name, sectionPath, sectionsUrl } from '../sections';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 
 /**

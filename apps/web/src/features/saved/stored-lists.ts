@@ -9,9 +9,9 @@ import {
   SAVED_ANSWERS_MAX,
   sameQuery,
   type SavedAnswer,
-} from '../ai/saved-answers';
-import { SCENARIOS_CHANGED, SCENARIOS_KEY, type Scenario } from '../calculators/year/scenarios';
-import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../sections/bookmarks';
+} from '../../lib/saved-answers';
+import { SCENARIOS_CHANGED, SCENARIOS_KEY, type Scenario } from '../../lib/scenarios';
+import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../../lib/bookmarks';
 
 /** One kept list: where it lives, the event its store listens for, how its entries are read. */
 export interface StoredList<T> {

@@ -12,8 +12,8 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSearch } from './api/get-search';
-import { SEARCH_TYPE_LABELS } from './type-labels';
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchQuery } from './api/keys';
+import { SEARCH_TYPE_LABELS } from '../../lib/search-type-labels';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchQuery } from '../../lib/search-keys';
 import { errorStatus, formErrorMessage } from '../../lib/form-error';
 
 const TYPE_CLASSES: Record<SearchResultType, string> = {

@@ -6,7 +6,7 @@ import { sectionDetail } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { LAW_AS_ON } from '@taxguide/content/review-dates';
 import { formatLongDate } from '../../lib/dates';
-import { BOOKMARKS_KEY } from './bookmarks';
+import { BOOKMARKS_KEY } from '../../lib/bookmarks';
 import { formatViews } from './section-card';
 
 // The two kinds of page, fixed here whatever the curated content says: a section whose 2025 number

@@ -13,7 +13,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useParams } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../app/site-config';
-import { assistantAskUrl } from '../ai/ask-link';
+import { assistantAskUrl } from '../../lib/ask-link';
 import { Markdown } from '../../components/markdown';
 import { LawAsOnDate, LastReviewedDate } from '../../components/review-dates';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -24,7 +24,7 @@ import { httpStatusOf } from '../../lib/http-error';
 import { shareOrCopy } from '../../lib/share';
 import { useSection } from './api/get-section';
 import { useRecordSectionView } from './api/record-section-view';
-import { useBookmark } from './bookmarks';
+import { useBookmark } from '../../lib/bookmarks';
 import { CategoryIcon, categoryBadgeClasses, categoryName, categoryTileClasses } from './category';
 import { act2025Name, formatViews, sectionLabel, sectionPath } from './section-card';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { deleteScenario, readScenarios, saveScenario, type Scenario } from './scenarios';
+import { deleteScenario, readScenarios, saveScenario, type Scenario } from '../../../lib/scenarios';
 
 /** Named years kept in this browser: save the current one, load or delete a saved one. */
 export function SavedScenarios({

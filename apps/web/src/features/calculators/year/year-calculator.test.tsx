@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { inr } from '../format';
-import { SCENARIOS_KEY } from './scenarios';
+import { SCENARIOS_KEY } from '../../../lib/scenarios';
 import { decodeYearState, yearUrl } from './url-state';
 
 interface ApiCall {

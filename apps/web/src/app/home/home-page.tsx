@@ -1,4 +1,4 @@
-import { Head } from '../../app/head';
+import { Head } from '../head';
 import { homeBlocks } from './home-blocks';
 
 const HOME_DESCRIPTION =

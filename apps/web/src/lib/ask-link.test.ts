@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedInLink, assistantAskUrl } from './ask-link';
-import { QUERY_MAX_LENGTH } from './limits';
+import { QUERY_MAX_LENGTH } from './ai-limits';
 
 const asked = (query: string) => askedInLink(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_ANSWERS_CHANGED, SAVED_ANSWERS_KEY } from '../ai/saved-answers';
-import { SCENARIOS_CHANGED, SCENARIOS_KEY } from '../calculators/year/scenarios';
-import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../sections/bookmarks';
+import { SAVED_ANSWERS_CHANGED, SAVED_ANSWERS_KEY } from './saved-answers';
+import { SCENARIOS_CHANGED, SCENARIOS_KEY } from './scenarios';
+import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from './bookmarks';
 
 /** Everything /saved lists lives in these browser keys; each store announces its changes. */
 const KEYS = [BOOKMARKS_KEY, SAVED_ANSWERS_KEY, SCENARIOS_KEY];

@@ -1,6 +1,6 @@
 // A question carried in a link ("?ask="), asked once the page runs: the home explainer's form
 // submitted before its script ran, and the Ask AI button of a section page opening /ai-assistant.
-import { QUERY_MAX_LENGTH } from './limits';
+import { QUERY_MAX_LENGTH } from './ai-limits';
 
 /** The URL parameter holding the question. */
 export const ASK_PARAM = 'ask';

@@ -1,3 +1,4 @@
+// The search page's URL, query and limits; shared by the page and the header's search box.
 /** Longest query the API accepts (contracts: SEARCH_QUERY_MAX). */
 export const SEARCH_QUERY_MAX = 120;
 

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
-import { ExplainerIsland } from '../ai/home-island';
-import { MainCalculatorsIsland, SpecialisedCalculatorsIsland } from '../calculators/home-islands';
-import { HomePdfSignupIsland } from '../forms/home-island';
-import { BlogIsland } from '../blog/home-island';
-import { FaqIsland } from '../faq/home-island';
-import { QuickAccessIsland, SectionsBrowserIsland } from '../sections/home-islands';
+import { ExplainerIsland } from '../../features/ai/home-island';
+import {
+  MainCalculatorsIsland,
+  SpecialisedCalculatorsIsland,
+} from '../../features/calculators/home-islands';
+import { HomePdfSignupIsland } from '../../features/forms/home-island';
+import { BlogIsland } from '../../features/blog/home-island';
+import { FaqIsland } from '../../features/faq/home-island';
+import { QuickAccessIsland, SectionsBrowserIsland } from '../../features/sections/home-islands';
 import { Hero } from './hero';
 import { HomeSection } from './home-section';
 
