@@ -1,10 +1,17 @@
-import type { SearchResponse, SearchResult } from '@taxguide/contracts/content';
+import {
+  SearchResponseSchema,
+  type SearchResponse,
+  type SearchResult,
+} from '@taxguide/contracts/content';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { SAVED_ANSWERS_KEY } from '../../lib/saved-answers';
 import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../../lib/bookmarks';
 import { fail, stubApi } from '../../test/api-stub';
+import { contractJson } from '../../test/msw/respond';
+import { server } from '../../test/msw/server';
 import { renderRoute } from '../../test/render-route';
 import { HeaderBarSearch } from './header-search';
 
@@ -14,7 +21,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 /** The desktop box is laid out (md and up) or hidden (phones: jsdom lays out nothing). */
@@ -207,13 +213,13 @@ describe('suggestions as you type', () => {
 
   it('an older answer arriving after a newer one does not replace it', async () => {
     const answers = new Map<string, (body: SearchResponse) => void>();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (input: string) =>
+    server.use(
+      http.get(
+        '/api/search',
+        ({ request }) =>
           new Promise<Response>((resolve) => {
-            const q = new URL(input, 'http://localhost').searchParams.get('q') as string;
-            answers.set(q, (body) => resolve(new Response(JSON.stringify(body))));
+            const q = new URL(request.url).searchParams.get('q') as string;
+            answers.set(q, (body) => resolve(contractJson(SearchResponseSchema, body)));
           }),
       ),
     );
