@@ -4,10 +4,10 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
-  type ContactCategory,
 } from '@taxguide/contracts/form-fields';
+import { ContactRequestSchema, type ContactRequest } from '@taxguide/contracts/forms';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
@@ -19,37 +19,24 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { sendContactMessage } from './api/send-contact-message';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
 import { formErrorMessage } from '../../lib/form-error';
+import { sendContactMessage } from './api/send-contact-message';
 
-interface Fields {
-  name: string;
-  email: string;
-  subject: string;
-  category: ContactCategory | '';
-  message: string;
-}
+/** What the form holds: the category starts unchosen. */
+type Fields = Record<keyof ContactRequest, string>;
 
 const EMPTY: Fields = { name: '', email: '', subject: '', category: '', message: '' };
 
 /** /contact: five required fields; a reply promised within 24 hours. */
 export default function ContactPage() {
   const { contactEmail } = useSiteConfig();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const ids = {
-    name: useId(),
-    email: useId(),
-    subject: useId(),
-    category: useId(),
-    message: useId(),
-  };
-  const set = (field: keyof Fields) => (value: string) =>
-    setFields((f) => ({ ...f, [field]: value }));
+  const form = useForm<Fields, unknown, ContactRequest>({
+    resolver: contractResolver(ContactRequestSchema),
+    defaultValues: EMPTY,
+  });
 
   const mutation = useMutation({
     mutationFn: sendContactMessage,
@@ -58,9 +45,10 @@ export default function ContactPage() {
         title: 'Message Sent!',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
       });
-      setFields(EMPTY);
+      form.reset(EMPTY);
     },
     onError: (error) => {
+      showServerErrors(error, form);
       toast({
         title: 'Error',
         description: formErrorMessage(error, 'Failed to submit contact form'),
@@ -69,31 +57,18 @@ export default function ContactPage() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const trimmed = {
-      name: fields.name.trim(),
-      email: fields.email.trim(),
-      subject: fields.subject.trim(),
-      message: fields.message.trim(),
-    };
-    if (
-      !trimmed.name ||
-      !trimmed.email ||
-      !trimmed.subject ||
-      !fields.category ||
-      !trimmed.message
-    ) {
+  const handleSubmit = form.handleSubmit(
+    (request) => {
+      if (!mutation.isPending) mutation.mutate(request);
+    },
+    // Each field says what is wrong with it; the toast says the form was not sent.
+    () =>
       toast({
         title: 'Validation Error',
         description: 'Please fill in all required fields.',
         variant: 'destructive',
-      });
-      return;
-    }
-    mutation.mutate({ ...trimmed, category: fields.category });
-  }
+      }),
+  );
 
   const sending = mutation.isPending;
   return (
@@ -119,79 +94,56 @@ export default function ContactPage() {
             </CardHeader>
             <CardContent>
               <form
-                onSubmit={handleSubmit}
+                onSubmit={(event) => void handleSubmit(event)}
                 aria-label="Contact form"
                 aria-busy={sending}
                 className="grid gap-4 sm:grid-cols-2"
               >
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.name}>Name</Label>
-                  <Input
-                    id={ids.name}
-                    name="name"
-                    autoComplete="name"
-                    required
-                    maxLength={NAME_MAX_LENGTH}
-                    value={fields.name}
-                    onChange={(e) => set('name')(e.target.value)}
-                  />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.email}>Email</Label>
-                  <Input
-                    id={ids.email}
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    required
-                    maxLength={EMAIL_MAX_LENGTH}
-                    value={fields.email}
-                    onChange={(e) => set('email')(e.target.value)}
-                  />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.subject}>Subject</Label>
-                  <Input
-                    id={ids.subject}
-                    name="subject"
-                    required
-                    maxLength={SUBJECT_MAX_LENGTH}
-                    value={fields.subject}
-                    onChange={(e) => set('subject')(e.target.value)}
-                  />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.category}>Category</Label>
-                  <Select
-                    id={ids.category}
-                    name="category"
-                    required
-                    value={fields.category}
-                    onChange={(e) => set('category')(e.target.value)}
-                  >
-                    <option value="" disabled>
-                      Select a category
+                <FormField
+                  form={form}
+                  name="name"
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  maxLength={NAME_MAX_LENGTH}
+                />
+                <FormField
+                  form={form}
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  maxLength={EMAIL_MAX_LENGTH}
+                />
+                <FormField
+                  form={form}
+                  name="subject"
+                  label="Subject"
+                  required
+                  maxLength={SUBJECT_MAX_LENGTH}
+                />
+                <FormField form={form} name="category" label="Category" as="select" required>
+                  <option value="" disabled>
+                    Select a category
+                  </option>
+                  {CONTACT_CATEGORIES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
                     </option>
-                    {CONTACT_CATEGORIES.map((c) => (
-                      <option key={c.value} value={c.value}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-                <div className="flex flex-col gap-2 sm:col-span-2">
-                  <Label htmlFor={ids.message}>Message</Label>
-                  <Textarea
-                    id={ids.message}
-                    name="message"
-                    rows={6}
-                    required
-                    maxLength={MESSAGE_MAX_LENGTH}
-                    value={fields.message}
-                    onChange={(e) => set('message')(e.target.value)}
-                  />
-                </div>
+                  ))}
+                </FormField>
+                <FormField
+                  form={form}
+                  name="message"
+                  label="Message"
+                  as="textarea"
+                  className="sm:col-span-2"
+                  rows={6}
+                  required
+                  maxLength={MESSAGE_MAX_LENGTH}
+                />
                 <div className="sm:col-span-2">
                   <Button type="submit" size="lg" disabled={sending}>
                     {sending ? 'Sending...' : 'Send Message'}

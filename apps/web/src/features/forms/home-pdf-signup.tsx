@@ -1,16 +1,44 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PdfDownloadRequestSchema } from '@taxguide/contracts/forms';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver, type ResolverError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../app/site-config';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { createLead } from './api/create-lead';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
+import { formErrorMessage } from '../../lib/form-error';
 import { saveFile } from '../../lib/save-file';
+import { createLead } from './api/create-lead';
 import { downloadGuide } from './api/download-guide';
 import { subscribe } from './api/subscribe';
-import { formErrorMessage } from '../../lib/form-error';
+
+interface SignupFields {
+  email: string;
+  consent: boolean;
+}
+const EMPTY: SignupFields = { email: '', consent: false };
+
+const checkEmail = contractResolver<{ email: string }, { email: string }>(
+  PdfDownloadRequestSchema.pick({ email: true }),
+);
+
+/** The address by the contract of the calls it is sent to; the consent box stays in the page. */
+const signupResolver: Resolver<SignupFields, unknown, SignupFields> = async (
+  { email, consent },
+  context,
+  options,
+) => {
+  const result = await checkEmail({ email }, context, options as never);
+  if ('email' in result.values) {
+    return { values: { email: result.values.email, consent }, errors: {} };
+  }
+  const refused: ResolverError<SignupFields> = {
+    values: {},
+    errors: result.errors as FieldErrors<SignupFields>,
+  };
+  return refused;
+};
 
 /** idle → processing (lead, subscription) → downloading → idle, reset on success. */
 export type SignupState = 'idle' | 'processing' | 'downloading';
@@ -28,39 +56,45 @@ const BUTTON_LABEL: Record<SignupState, string> = {
  */
 export function HomePdfSignup() {
   const { siteName } = useSiteConfig();
-  const [email, setEmail] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [state, setState] = useState<SignupState>('idle');
-  // The server's "check your inbox" answer: the subscription waits for the mailed link.
-  const [inboxNote, setInboxNote] = useState<string | null>(null);
-  const emailId = useId();
-  const consentId = useId();
-  const busy = state !== 'idle';
-  const formRef = useRef<HTMLFormElement>(null);
-
   // The form is an island (home-island.tsx): it hydrates when its code arrives, which can be
-  // after the visitor has typed an address or ticked the box in the server's HTML. Keep both.
+  // after the visitor has typed an address or ticked the box in the server's HTML; each control
+  // has its default in the HTML, so react-hook-form sees the change and keeps it.
+  const form = useForm<SignupFields, unknown, SignupFields>({
+    resolver: signupResolver,
+    defaultValues: EMPTY,
+  });
+  // The button follows the box: enabled once it is ticked.
+  const [agreed, setAgreed] = useState(false);
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'consent',
+        formState: { values: true },
+        callback: ({ values }) => setAgreed(values.consent === true),
+      }),
+    [form],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  // Hydration keeps what the server's HTML holds (an address typed, the box ticked) on screen
+  // without telling the form: read both once into it, so the button enables.
   useEffect(() => {
     const fields = formRef.current?.elements;
     const typed = fields?.namedItem('email');
     const ticked = fields?.namedItem('consent');
-    if (typed instanceof HTMLInputElement && typed.value) setEmail(typed.value);
-    if (ticked instanceof HTMLInputElement && ticked.checked) setAgreed(true);
-  }, []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const address = email.trim();
-    if (!address) {
-      toast({
-        title: 'Email Required',
-        description: 'Please enter your email address',
-        variant: 'destructive',
-      });
-      return;
+    if (typed instanceof HTMLInputElement && typed.value) form.setValue('email', typed.value);
+    if (ticked instanceof HTMLInputElement && ticked.checked) {
+      form.setValue('consent', true);
+      setAgreed(true);
     }
-    if (!agreed) {
+  }, [form]);
+  const [state, setState] = useState<SignupState>('idle');
+  // The server's "check your inbox" answer: the subscription waits for the mailed link.
+  const [inboxNote, setInboxNote] = useState<string | null>(null);
+  const busy = state !== 'idle';
+
+  async function signUp({ email: address, consent }: SignupFields) {
+    if (busy) return;
+    if (!consent) {
       toast({
         title: 'Agreement Required',
         description: 'Please agree to receive tax tips and updates via email',
@@ -74,6 +108,7 @@ export function HomePdfSignup() {
     try {
       await createLead({ email: address, source: 'newsletter_pdf' });
     } catch (error) {
+      showServerErrors(error, form);
       toast({
         title: 'Error',
         description: formErrorMessage(error, 'Failed to process request. Please try again.'),
@@ -106,16 +141,26 @@ export function HomePdfSignup() {
       title: 'Success!',
       description: 'Your PDF guide is downloading now. Welcome to our tax-smart community!',
     });
-    setEmail('');
-    setAgreed(false);
+    form.reset(EMPTY);
     setState('idle');
     setInboxNote(note);
   }
 
+  const handleSubmit = form.handleSubmit(signUp, (errors) => {
+    // A blank address is said in a toast too (as before the field's own message).
+    if (errors.email && !form.getValues('email').trim()) {
+      toast({
+        title: 'Email Required',
+        description: 'Please enter your email address',
+        variant: 'destructive',
+      });
+    }
+  });
+
   return (
     <form
       ref={formRef}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       aria-label="Get the free PDF guide"
       aria-busy={busy}
       className="mx-auto mt-8 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -126,34 +171,24 @@ export function HomePdfSignup() {
         <li>✓ Old and new Act numbers</li>
         <li>✓ Tax tips and deadline reminders</li>
       </ul>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={emailId}>Email address</Label>
-        <Input
-          id={emailId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-        />
-      </div>
-      <div className="mt-4 flex items-start gap-3">
-        <Checkbox
-          id={consentId}
-          name="consent"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          disabled={busy}
-          className="mt-0.5"
-        />
-        <Label htmlFor={consentId} className="font-normal text-slate-700">
-          I agree to receive tax tips and updates via email. You can unsubscribe at any time with
-          the link in every e-mail.
-        </Label>
-      </div>
+      <FormField
+        form={form}
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        disabled={busy}
+      />
+      <FormField
+        form={form}
+        name="consent"
+        type="checkbox"
+        className="mt-4"
+        label="I agree to receive tax tips and updates via email. You can unsubscribe at any time with the link in every e-mail."
+        disabled={busy}
+      />
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={!agreed || busy}>
         {BUTTON_LABEL[state]}
       </Button>

@@ -1,5 +1,7 @@
+import { SubscribeRequestSchema, type SubscribeRequest } from '@taxguide/contracts/forms';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Head } from '../../app/head';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,11 +12,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { subscribe } from './api/subscribe';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
 import { formErrorMessage } from '../../lib/form-error';
+import { subscribe } from './api/subscribe';
 
 const BENEFITS = [
   { title: 'Budget and rule changes', text: 'What changed, from when, and who it affects.' },
@@ -27,19 +29,22 @@ const BENEFITS = [
  * open the confirmation link the server mailed (the address is pending until then).
  */
 export default function NewsletterPage() {
-  const [email, setEmail] = useState('');
+  const form = useForm<{ email: string }, unknown, SubscribeRequest>({
+    resolver: contractResolver(SubscribeRequestSchema),
+    defaultValues: { email: '' },
+  });
   // The server's "check your inbox" message once the address is recorded (pending until the
   // mailed link is opened); null while the form is shown.
   const [pending, setPending] = useState<string | null>(null);
-  const emailId = useId();
   const mutation = useMutation({
-    mutationFn: (address: string) => subscribe({ email: address }),
+    mutationFn: subscribe,
     onSuccess: ({ message }) => {
       setPending(message);
-      setEmail('');
+      form.reset({ email: '' });
       toast({ title: 'Check your inbox', description: message });
     },
     onError: (error) => {
+      showServerErrors(error, form);
       toast({
         title: 'Subscription failed',
         description: formErrorMessage(error, 'Failed to subscribe'),
@@ -48,13 +53,10 @@ export default function NewsletterPage() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    // The e-mail is required; without it the submit does nothing.
-    if (!address || mutation.isPending) return;
-    mutation.mutate(address);
-  }
+  // An address the contract refuses is named under the field, and nothing is sent.
+  const handleSubmit = form.handleSubmit((request) => {
+    if (!mutation.isPending) mutation.mutate(request);
+  });
 
   return (
     <>
@@ -115,25 +117,22 @@ export default function NewsletterPage() {
               </CardHeader>
               <CardContent>
                 <form
-                  onSubmit={handleSubmit}
+                  onSubmit={(event) => void handleSubmit(event)}
                   aria-label="Subscribe to the newsletter"
                   aria-busy={mutation.isPending}
                   className="flex flex-col gap-3 sm:flex-row sm:items-end"
                 >
-                  <div className="flex flex-1 flex-col gap-2">
-                    <Label htmlFor={emailId}>Email address</Label>
-                    <Input
-                      id={emailId}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder="you@example.com"
-                      required
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                    />
-                  </div>
+                  <FormField
+                    form={form}
+                    name="email"
+                    label="Email address"
+                    className="flex-1"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    required
+                  />
                   <Button type="submit" disabled={mutation.isPending}>
                     {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
                   </Button>

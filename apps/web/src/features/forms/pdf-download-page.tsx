@@ -1,5 +1,7 @@
 import { NAME_MAX_LENGTH } from '@taxguide/contracts/form-fields';
-import { useId, useState, type FormEvent } from 'react';
+import { PdfDownloadRequestSchema, type PdfDownloadRequest } from '@taxguide/contracts/forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
@@ -11,13 +13,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
+import { formErrorMessage } from '../../lib/form-error';
 import { saveFile } from '../../lib/save-file';
 import { downloadGuide } from './api/download-guide';
-import { formErrorMessage } from '../../lib/form-error';
 
 const INSIDE = [
   '50 key sections of the Income-tax Act, each with its 1961 number and its 2025 number where known',
@@ -39,34 +41,33 @@ type PageState = 'form' | 'downloading' | 'done';
 /** /pdf-download: the e-mail-gated PDF guide. */
 export default function PdfDownloadPage() {
   const { siteName } = useSiteConfig();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
+  const form = useForm<{ email: string; name: string }, unknown, PdfDownloadRequest>({
+    resolver: contractResolver(PdfDownloadRequestSchema),
+    defaultValues: { email: '', name: '' },
+  });
   const [state, setState] = useState<PageState>('form');
   const [savedAs, setSavedAs] = useState('');
-  const emailId = useId();
-  const nameId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    // The e-mail is required; without it the submit does nothing.
-    if (!address || state === 'downloading') return;
+  // An address the contract refuses is named under its field, and nothing is sent.
+  const handleSubmit = form.handleSubmit(async (request) => {
+    if (state === 'downloading') return;
     setState('downloading');
     try {
-      const file = await downloadGuide({ email: address, name: name.trim() }, siteName);
+      const file = await downloadGuide(request, siteName);
       saveFile(file);
       setSavedAs(file.filename);
       setState('done');
       toast({ title: 'Download Started!', description: 'Your PDF guide is downloading now.' });
     } catch (error) {
       setState('form');
+      showServerErrors(error, form);
       toast({
         title: 'Download Failed',
         description: formErrorMessage(error, 'Failed to download PDF'),
         variant: 'destructive',
       });
     }
-  }
+  });
 
   return (
     <>
@@ -145,41 +146,35 @@ export default function PdfDownloadPage() {
               </CardHeader>
               <CardContent>
                 <form
-                  onSubmit={handleSubmit}
+                  onSubmit={(event) => void handleSubmit(event)}
                   aria-label="Download the PDF guide"
                   aria-busy={state === 'downloading'}
                   className="flex flex-col gap-4"
                 >
-                  <div className="flex flex-col gap-2">
-                    <Label htmlFor={emailId}>
-                      Email Address{' '}
-                      <span aria-hidden="true" className="text-red-700">
-                        *
-                      </span>
-                    </Label>
-                    <Input
-                      id={emailId}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder="you@example.com"
-                      required
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                    />
-                  </div>
-                  <div className="flex flex-col gap-2">
-                    <Label htmlFor={nameId}>Name (optional)</Label>
-                    <Input
-                      id={nameId}
-                      name="name"
-                      autoComplete="name"
-                      maxLength={NAME_MAX_LENGTH}
-                      value={name}
-                      onChange={(e) => setName(e.target.value)}
-                    />
-                  </div>
+                  <FormField
+                    form={form}
+                    name="email"
+                    label={
+                      <>
+                        Email Address{' '}
+                        <span aria-hidden="true" className="text-red-700">
+                          *
+                        </span>
+                      </>
+                    }
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    required
+                  />
+                  <FormField
+                    form={form}
+                    name="name"
+                    label="Name (optional)"
+                    autoComplete="name"
+                    maxLength={NAME_MAX_LENGTH}
+                  />
                   <p className="text-xs text-slate-600">
                     <span aria-hidden="true" className="text-red-700">
                       *
