@@ -30,12 +30,13 @@
 // `taskset` exists and there are two or more CPUs, the servers run on the last CPU and this
 // process (the load generator) on the others, so the two do not take turns on one core.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { processCpuMicros } from './support/proc';
 import { cpuPinning, parseRunOptions } from './support/run-options';
 import { freePort, median } from './support/server';
 
@@ -129,23 +130,6 @@ interface Server {
   /** The server process's own CPU time so far (user + system, all threads), in µs; null off Linux. */
   cpuMicros(): number | null;
   stop(): Promise<void>;
-}
-
-/**
- * A process's CPU time from /proc (utime + stime, in clock ticks of 1/100 s: USER_HZ, which is
- * 100 on every Linux Node supports). Requests/s on a shared machine swing with the neighbours'
- * load; the CPU time a server spends per request is steadier, and it is what the ratio is about.
- */
-function processCpuMicros(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return null;
-  }
 }
 
 /**

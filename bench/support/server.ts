@@ -31,6 +31,8 @@ export interface BenchServer {
   dataDir: string;
   /** Milliseconds from spawning the process to the first successful answer of `readyPath`. */
   readyMs: number;
+  /** The server's process id (its CPU time and memory are read from /proc). */
+  pid: number;
   /** Stops the process; removes the data directory unless it was given by the caller. */
   stop(): Promise<void>;
 }
@@ -44,6 +46,8 @@ export interface StartOptions {
   readyPath?: string;
   readyInit?: RequestInit;
   env?: Record<string, string>;
+  /** Another checkout's root (built) to run instead of this one: a before/after comparison. */
+  root?: string;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
@@ -72,10 +76,10 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
           cwd: repoRoot,
           detached: true,
         })
-      : spawn(process.execPath, [serverJs], {
+      : spawn(process.execPath, [join(options.root ?? repoRoot, 'apps/api/dist/server.js')], {
           env,
           stdio: ['ignore', 'ignore', 'inherit'],
-          cwd: repoRoot,
+          cwd: options.root ?? repoRoot,
         });
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -100,6 +104,7 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     origin,
     dataDir,
     readyMs,
+    pid: child.pid!,
     async stop() {
       if (!exited) {
         const done = new Promise((r) => child.once('exit', r));

@@ -16,9 +16,12 @@ import { cn } from '../lib/cn';
  * The adopted HTML holds plain links, so a click on an internal one is routed here to the app's
  * router, as the parser's own links (react-router `Link`) are.
  */
-const MarkdownBody = import.meta.env.SSR
-  ? (await import('./markdown-body')).MarkdownBody
-  : lazy(() => import('./markdown-body').then((m) => ({ default: m.MarkdownBody })));
+const MarkdownBody = lazy(() =>
+  import('./markdown-body').then((m) => ({ default: m.MarkdownBody })),
+);
+const serverMarkdownHtml = import.meta.env.SSR
+  ? (await import('./markdown-server')).serverMarkdownHtml
+  : undefined;
 
 /** Starts loading the parser before it is needed (a chat about to show its first answer). */
 export function preloadMarkdown(): void {
@@ -83,20 +86,22 @@ export function Markdown({ children, className }: { children: string; className?
       />
     );
   }
+  if (serverMarkdownHtml) {
+    return (
+      <div
+        className={classes}
+        data-markdown={key}
+        data-server-rendered=""
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: serverMarkdownHtml(children) }}
+      />
+    );
+  }
   return (
-    <div
-      className={classes}
-      data-markdown={key}
-      data-server-rendered={import.meta.env.SSR ? '' : undefined}
-      onClick={onClick}
-    >
-      {import.meta.env.SSR ? (
+    <div className={classes} data-markdown={key} onClick={onClick}>
+      <Suspense fallback={<p className="whitespace-pre-line">{children}</p>}>
         <MarkdownBody>{children}</MarkdownBody>
-      ) : (
-        <Suspense fallback={<p className="whitespace-pre-line">{children}</p>}>
-          <MarkdownBody>{children}</MarkdownBody>
-        </Suspense>
-      )}
+      </Suspense>
     </div>
   );
 }
