@@ -67,9 +67,31 @@ export function toSummary(row: SummaryRow): SectionSummary {
   };
 }
 
-export function createSectionsService(db: Kysely<Database>) {
-  const resolve = async (input: string) =>
-    resolveSectionNumber(input, await repo.sectionNumbers(db));
+/**
+ * How long the list of section numbers is reused. Only the seed writes sections (at start-up,
+ * possibly by a newer replica), and every page or API read of a section resolves its number
+ * against the whole list: reading it once a minute instead of on every request took a query
+ * off each uncached section render (bench/RESULTS.md, "Uncached renders").
+ */
+export const SECTION_NUMBERS_TTL_MS = 60_000;
+
+export function createSectionsService(
+  db: Kysely<Database>,
+  { numbersTtlMs = SECTION_NUMBERS_TTL_MS, now = Date.now } = {},
+) {
+  let numbers: { read: ReturnType<typeof repo.sectionNumbers>; at: number } | undefined;
+  const sectionNumbers = () => {
+    if (!numbers || now() - numbers.at >= numbersTtlMs) {
+      const read = repo.sectionNumbers(db);
+      numbers = { read, at: now() };
+      // A failed read is not kept: the next request asks the database again.
+      read.catch(() => {
+        if (numbers?.read === read) numbers = undefined;
+      });
+    }
+    return numbers.read;
+  };
+  const resolve = async (input: string) => resolveSectionNumber(input, await sectionNumbers());
 
   return {
     async list(category?: string): Promise<SectionSummary[]> {
