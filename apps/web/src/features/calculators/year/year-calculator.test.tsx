@@ -1,50 +1,19 @@
-import {
-  CompareRequestSchema,
-  IncomeTaxRequestSchema,
-  type CompareRequest,
-} from '@taxguide/contracts/calculators';
-import { compareRegimes, computeIncomeTax } from '@taxguide/tax-engine';
+import type { CompareRequest } from '@taxguide/contracts/calculators';
+import { compareRegimes } from '@taxguide/tax-engine';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { watchCalculateApi } from '../../../test/msw/calculate';
 import { renderRoute } from '../../../test/render-route';
 import { inr } from '../format';
 import { SCENARIOS_KEY } from '../../../lib/scenarios';
 import { decodeYearState, yearUrl } from './url-state';
 
-interface ApiCall {
-  url: string;
-  body: Record<string, unknown>;
-}
-
-/** The network answered as the API answers: the contract's schemas, then the same engine. */
-function stubApi() {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!url.startsWith('/api/calculate/')) return new Response('{}', { status: 404 });
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push({ url, body });
-      const answer =
-        url === '/api/calculate/compare'
-          ? compareRegimes(CompareRequestSchema.parse(body))
-          : computeIncomeTax(IncomeTaxRequestSchema.parse(body));
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** The calculator calls the page made (the default mock API answers them). */
+const stubApi = () => watchCalculateApi().calls;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const yearForm = () =>
