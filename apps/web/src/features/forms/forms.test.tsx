@@ -1,17 +1,19 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfigProvider, defaultSiteConfig } from '../../app/site-config';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
+import { server } from '../../test/msw/server';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { HomePdfSignup } from './home-pdf-signup';
 import { CHECK_INBOX_MESSAGE } from '@taxguide/contracts/mail';
 
 // ---------------------------------------------------------------------------------------------
-// A fake network: each API call answers from a queue per URL; every call is recorded.
+// The network (MSW): each API call answers from a queue per URL; every call is recorded.
 
 interface Call {
   url: string;
@@ -58,18 +60,15 @@ beforeEach(() => {
   calls = [];
   answers = new Map();
   saved = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = String(input);
-      calls.push({
-        url,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const queue = answers.get(url.split('?')[0]!) ?? answers.get(url);
-      const next = queue?.shift();
-      if (!next) throw new TypeError(`unexpected fetch of ${url}`);
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      const url = pathname + search;
+      const text = await request.text();
+      calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+      const next = (answers.get(pathname) ?? answers.get(url))?.shift();
+      // No answer queued: nothing answers, and the unexpected call fails the test.
+      if (!next) return undefined;
       return typeof next === 'function' ? next() : next;
     }),
   );
@@ -87,7 +86,6 @@ afterEach(() => {
     dismissToast();
   });
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
 });
@@ -208,7 +206,7 @@ describe('home newsletter PDF signup', () => {
 
   it('ignores any failure of the subscription and still downloads', async () => {
     answer('/api/leads', json(201, { success: true, message: 'ok' }));
-    answer('/api/newsletter/subscribe', () => Promise.reject(new TypeError('Failed to fetch')));
+    answer('/api/newsletter/subscribe', () => HttpResponse.error());
     answer('/api/pdf/download', pdf());
     const { user, email, consent, button } = renderSignup();
     await user.type(email, 'asha@example.com');
@@ -329,7 +327,7 @@ describe('/pdf-download', () => {
     ],
     [
       '"Failed to download PDF" when the network fails',
-      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => HttpResponse.error(),
       'Failed to download PDF',
     ],
   ])(
