@@ -1,12 +1,13 @@
+import { AdminLoginRequestSchema, type AdminLoginRequest } from '@taxguide/contracts/admin';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { FormField } from '../components/ui/form-field';
 import { toast } from '../components/ui/use-toast';
 import { loginAdmin } from './admin-login';
 import { startAdminSession } from './admin-session';
+import { contractResolver } from './contract-form';
 
 export interface AdminLoginProps {
   /** The gate's heading (an h1: the gate is the page until the login succeeds). */
@@ -27,13 +28,15 @@ export function AdminLogin({
   description = 'Enter the admin password to open the dashboard.',
   welcome = 'Welcome to the admin dashboard',
 }: AdminLoginProps = {}) {
-  const [password, setPassword] = useState('');
-  const passwordId = useId();
+  const form = useForm<AdminLoginRequest>({
+    resolver: contractResolver(AdminLoginRequestSchema),
+    defaultValues: { password: '' },
+  });
   const login = useMutation({
-    mutationFn: (value: string) => loginAdmin({ password: value }),
+    mutationFn: loginAdmin,
     onSuccess: (result) => {
       if (result.outcome === 'granted') {
-        setPassword('');
+        form.reset({ password: '' });
         startAdminSession(result.token);
         toast({ title: 'Access Granted', description: welcome });
       } else if (result.outcome === 'denied') {
@@ -55,12 +58,10 @@ export function AdminLogin({
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The password is required (the field is `required` too).
-    if (!password || login.isPending) return;
-    login.mutate(password);
-  }
+  // The password is required (the field is `required` too); the contract says so under it.
+  const handleSubmit = form.handleSubmit((request) => {
+    if (!login.isPending) login.mutate(request);
+  });
 
   return (
     <div className="mx-auto max-w-md px-4 py-16 sm:py-24">
@@ -70,19 +71,19 @@ export function AdminLogin({
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Admin login">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={passwordId}>Password</Label>
-              <Input
-                id={passwordId}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            className="flex flex-col gap-4"
+            aria-label="Admin login"
+          >
+            <FormField
+              form={form}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <Button type="submit" disabled={login.isPending}>
               {login.isPending ? 'Verifying...' : 'Login'}
             </Button>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactMessageRecord } from '@taxguide/contracts/admin';
 import {
   ContactReplyRequestSchema,
@@ -7,19 +6,17 @@ import {
   type ContactReplyRequest,
 } from '@taxguide/contracts/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { AdminSessionExpiredError } from '../../lib/admin-fetch';
 import { formatDateTime } from '../../lib/admin-format';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
 import { formErrorMessage } from '../../lib/form-error';
 import { replyToContact, useContactThread } from './api/contact-reply';
 import { CONTACT_MESSAGES_PATH } from './api/get-contact-messages';
 import { SUMMARY_URL } from './api/get-summary';
-import { FieldError } from './field-error';
 import { MailStatusBadge } from './mail-frame';
 
 /** What the toast says of the reply's mail. */
@@ -63,9 +60,8 @@ function Thread({ messageId }: { messageId: number }) {
  */
 export function ContactReplies({ message }: { message: ContactMessageRecord }) {
   const queryClient = useQueryClient();
-  const fieldId = useId();
   const form = useForm<ContactReplyRequest>({
-    resolver: zodResolver(ContactReplyRequestSchema),
+    resolver: contractResolver(ContactReplyRequestSchema),
     defaultValues: { message: '' },
   });
   const reply = useMutation({
@@ -87,6 +83,7 @@ export function ContactReplies({ message }: { message: ContactMessageRecord }) {
     },
     onError: (error) => {
       if (error instanceof AdminSessionExpiredError) return;
+      showServerErrors(error, form);
       toast({
         title: 'Reply Failed',
         description: formErrorMessage(error, 'Failed to send the reply'),
@@ -94,7 +91,6 @@ export function ContactReplies({ message }: { message: ContactMessageRecord }) {
       });
     },
   });
-  const error = form.formState.errors.message?.message;
 
   return (
     <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
@@ -105,16 +101,14 @@ export function ContactReplies({ message }: { message: ContactMessageRecord }) {
         className="flex flex-col gap-2"
         noValidate
       >
-        <Label htmlFor={fieldId}>Reply</Label>
-        <Textarea
-          id={fieldId}
+        <FormField
+          form={form}
+          name="message"
+          label="Reply"
+          as="textarea"
           rows={5}
           maxLength={REPLY_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...form.register('message')}
         />
-        <FieldError id={`${fieldId}-error`} message={error} />
         <div>
           <Button type="submit" size="sm" disabled={reply.isPending}>
             {reply.isPending ? 'Sending...' : 'Send reply'}

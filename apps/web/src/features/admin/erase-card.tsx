@@ -1,5 +1,7 @@
+import { ErasureRequestSchema, type ErasureRequest } from '@taxguide/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -8,11 +10,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
 import { AdminSessionExpiredError, isAdminQuery } from '../../lib/admin-fetch';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
 import { erasePerson } from './api/erase-person';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -23,14 +25,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function EraseCard() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
+  const form = useForm<ErasureRequest>({
+    resolver: contractResolver(ErasureRequestSchema),
+    defaultValues: { email: '' },
+  });
   const [confirming, setConfirming] = useState<string | null>(null);
-  const emailId = useId();
+  const questionId = useId();
   const erase = useMutation({
     mutationFn: (address: string) => erasePerson({ email: address }),
     onSuccess: async (result) => {
       setConfirming(null);
-      setEmail('');
+      form.reset({ email: '' });
       toast({
         title: 'Data Erased',
         description: `Deleted ${plural(result.leadsDeleted, 'download record', 'download records')}, ${plural(
@@ -43,6 +48,8 @@ export function EraseCard() {
     },
     onError: (error) => {
       if (error instanceof AdminSessionExpiredError) return;
+      // A field error shows under the address once the question is cancelled.
+      showServerErrors(error, form);
       toast({
         title: 'Erasure Failed',
         description: errorMessage(error, 'Failed to erase the records'),
@@ -51,11 +58,8 @@ export function EraseCard() {
     },
   });
 
-  function ask(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    if (address) setConfirming(address);
-  }
+  // The address is checked by the contract before the confirmation step.
+  const ask = form.handleSubmit(({ email }) => setConfirming(email));
 
   return (
     <Card>
@@ -69,29 +73,27 @@ export function EraseCard() {
       </CardHeader>
       <CardContent>
         {confirming === null ? (
-          <form onSubmit={ask} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="flex flex-1 flex-col gap-1">
-              <Label htmlFor={emailId}>E-mail address to erase</Label>
-              <Input
-                id={emailId}
-                type="email"
-                required
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
+          <form
+            onSubmit={(event) => void ask(event)}
+            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          >
+            <FormField
+              form={form}
+              name="email"
+              label="E-mail address to erase"
+              className="flex-1"
+              compact
+              type="email"
+              required
+              autoComplete="off"
+            />
             <Button type="submit" variant="destructive">
               Erase...
             </Button>
           </form>
         ) : (
-          <div
-            role="alertdialog"
-            aria-labelledby={`${emailId}-confirm`}
-            className="flex flex-col gap-3"
-          >
-            <p id={`${emailId}-confirm`} className="text-slate-900">
+          <div role="alertdialog" aria-labelledby={questionId} className="flex flex-col gap-3">
+            <p id={questionId} className="text-slate-900">
               Permanently erase all records of <strong className="break-all">{confirming}</strong>?
               This cannot be undone.
             </p>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ISSUE_MARKDOWN_MAX,
   ISSUE_SUBJECT_MAX,
@@ -16,13 +15,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { AdminSessionExpiredError } from '../../lib/admin-fetch';
 import { formatCount, formatDateTime } from '../../lib/admin-format';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
 import { formErrorMessage } from '../../lib/form-error';
 import {
   createIssue,
@@ -35,7 +33,6 @@ import {
   useIssues,
   useNewGuides,
 } from './api/newsletter-issues';
-import { FieldError } from './field-error';
 import { MailFrame, MailStatusBadge } from './mail-frame';
 
 const RECIPIENTS_PAGE = 50;
@@ -99,17 +96,18 @@ function NewGuides({ onInsert }: { onInsert(markdown: string): void }) {
 
 /** A test of the saved issue to one address. */
 function TestSend({ issue, disabled }: { issue: IssueRecord; disabled: boolean }) {
-  const emailId = useId();
   const form = useForm<TestSendRequest>({
-    resolver: zodResolver(TestSendRequestSchema),
+    resolver: contractResolver(TestSendRequestSchema),
     defaultValues: { email: '' },
   });
   const send = useMutation({
     mutationFn: (request: TestSendRequest) => testSendIssue(issue.id, request),
     onSuccess: (answer) => toast({ title: 'Test Queued', description: answer.message }),
-    onError: toastFailure('Test Failed', 'Failed to send the test'),
+    onError: (error) => {
+      showServerErrors(error, form);
+      toastFailure('Test Failed', 'Failed to send the test')(error);
+    },
   });
-  const error = form.formState.errors.email?.message;
   return (
     <form
       aria-label="Send a test"
@@ -117,18 +115,15 @@ function TestSend({ issue, disabled }: { issue: IssueRecord; disabled: boolean }
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       noValidate
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Label htmlFor={emailId}>Send a test to</Label>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${emailId}-error` : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id={`${emailId}-error`} message={error} />
-      </div>
+      <FormField
+        form={form}
+        name="email"
+        label="Send a test to"
+        className="min-w-0 flex-1"
+        compact
+        type="email"
+        autoComplete="email"
+      />
       <Button type="submit" variant="outline" disabled={disabled || send.isPending}>
         {send.isPending ? 'Sending test...' : 'Send test'}
       </Button>
@@ -258,13 +253,12 @@ export function IssueEditor({
   onSaved(issue: IssueRecord): void;
 }) {
   const queryClient = useQueryClient();
-  const ids = { subject: useId(), markdown: useId() };
   const [preview, setPreview] = useState<IssuePreview | null>(null);
   const form = useForm<IssueDraft>({
-    resolver: zodResolver(IssueDraftSchema),
+    resolver: contractResolver(IssueDraftSchema),
     defaultValues: { subject: issue?.subject ?? '', markdown: issue?.markdown ?? '' },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   const save = useMutation({
     mutationFn: (draft: IssueDraft) => (issue ? updateIssue(issue.id, draft) : createIssue(draft)),
@@ -274,7 +268,10 @@ export function IssueEditor({
       await queryClient.invalidateQueries({ predicate: isIssueQuery });
       onSaved(saved);
     },
-    onError: toastFailure('Save Failed', 'Failed to save the draft'),
+    onError: (error) => {
+      showServerErrors(error, form);
+      toastFailure('Save Failed', 'Failed to save the draft')(error);
+    },
   });
   const previewing = useMutation({
     mutationFn: previewIssue,
@@ -299,30 +296,23 @@ export function IssueEditor({
           className="flex flex-col gap-3"
           noValidate
         >
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={ids.subject}>Subject</Label>
-            <Input
-              id={ids.subject}
-              maxLength={ISSUE_SUBJECT_MAX}
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
-              {...form.register('subject')}
-            />
-            <FieldError id={`${ids.subject}-error`} message={errors.subject?.message} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={ids.markdown}>Text (Markdown)</Label>
-            <Textarea
-              id={ids.markdown}
-              rows={14}
-              maxLength={ISSUE_MARKDOWN_MAX}
-              className="font-mono text-sm"
-              aria-invalid={errors.markdown ? true : undefined}
-              aria-describedby={errors.markdown ? `${ids.markdown}-error` : undefined}
-              {...form.register('markdown')}
-            />
-            <FieldError id={`${ids.markdown}-error`} message={errors.markdown?.message} />
-          </div>
+          <FormField
+            form={form}
+            name="subject"
+            label="Subject"
+            compact
+            maxLength={ISSUE_SUBJECT_MAX}
+          />
+          <FormField
+            form={form}
+            name="markdown"
+            label="Text (Markdown)"
+            compact
+            as="textarea"
+            rows={14}
+            maxLength={ISSUE_MARKDOWN_MAX}
+            controlClassName="font-mono text-sm"
+          />
           <NewGuides onInsert={insert} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>

@@ -1,6 +1,10 @@
-import { GENERATE_TOPIC_MAX } from '@taxguide/contracts/agent';
+import {
+  GENERATE_TOPIC_MAX,
+  GenerateContentRequestSchema,
+  type GenerateContentRequest,
+} from '@taxguide/contracts/agent';
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -9,22 +13,23 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
+import { contractResolver, showServerErrors } from '../../lib/contract-form';
 import { useGenerateContent } from './use-agent-actions';
 
 /** Generate content: the submit needs a non-blank topic. */
 export function GenerateContentForm() {
-  const [topic, setTopic] = useState('');
-  const topicId = useId();
-  const generate = useGenerateContent(() => setTopic(''));
-  const trimmed = topic.trim();
+  const form = useForm<GenerateContentRequest>({
+    resolver: contractResolver(GenerateContentRequestSchema),
+    defaultValues: { topic: '' },
+  });
+  const generate = useGenerateContent(() => form.reset({ topic: '' }));
+  const trimmed = useWatch({ control: form.control, name: 'topic' }).trim();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!trimmed || generate.isPending) return;
-    generate.mutate(trimmed);
-  }
+  const submit = form.handleSubmit(({ topic }) => {
+    if (generate.isPending) return;
+    generate.mutate(topic, { onError: (error) => showServerErrors(error, form) });
+  });
 
   return (
     <Card>
@@ -36,18 +41,18 @@ export function GenerateContentForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Generate content">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={topicId}>Topic</Label>
-            <Input
-              id={topicId}
-              name="topic"
-              maxLength={GENERATE_TOPIC_MAX}
-              placeholder="e.g. Section 80C deductions for salaried employees"
-              value={topic}
-              onChange={(event) => setTopic(event.target.value)}
-            />
-          </div>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4"
+          aria-label="Generate content"
+        >
+          <FormField
+            form={form}
+            name="topic"
+            label="Topic"
+            maxLength={GENERATE_TOPIC_MAX}
+            placeholder="e.g. Section 80C deductions for salaried employees"
+          />
           <Button type="submit" disabled={!trimmed || generate.isPending} className="self-start">
             <Sparkles className="size-4" aria-hidden="true" />
             {generate.isPending ? 'Starting...' : 'Generate Content'}

@@ -1,11 +1,14 @@
 import {
   OPTIMIZE_CONTENT_MAX,
   OPTIMIZE_KEYWORD_MAX,
+  OptimizeContentRequestSchema,
+  type OptimizeContentRequest,
   type Optimizations,
 } from '@taxguide/contracts/agent';
 import { useMutation } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -14,24 +17,25 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
+import { contractResolver, showServerErrors, type FieldLabels } from '../../lib/contract-form';
 import { optimizeContent } from './api/optimize-content';
 import { OptimizationResults } from './optimization-results';
 import { failureToast } from './use-agent-actions';
+
+const LABELS: FieldLabels = { targetKeyword: 'Target keyword' };
 
 /**
  * Optimise content: content and target keyword must both be non-blank. The answer's
  * optimisations are shown, not only logged, or the feature would be invisible.
  */
 export function OptimizeContentForm() {
-  const [content, setContent] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const form = useForm<OptimizeContentRequest>({
+    resolver: contractResolver(OptimizeContentRequestSchema, LABELS),
+    defaultValues: { content: '', targetKeyword: '' },
+  });
   const [result, setResult] = useState<Optimizations | null>(null);
-  const contentId = useId();
-  const keywordId = useId();
   const optimize = useMutation({
     mutationFn: optimizeContent,
     onSuccess: (answer) => {
@@ -41,15 +45,20 @@ export function OptimizeContentForm() {
         description: 'The suggestions are shown below the form.',
       });
     },
-    onError: failureToast('Optimization Failed', 'Failed to optimize content'),
+    onError: (error) => {
+      showServerErrors(error, form, LABELS);
+      failureToast('Optimization Failed', 'Failed to optimize content')(error);
+    },
+  });
+  const [content, keyword] = useWatch({
+    control: form.control,
+    name: ['content', 'targetKeyword'],
   });
   const ready = content.trim() !== '' && keyword.trim() !== '';
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || optimize.isPending) return;
-    optimize.mutate({ content: content.trim(), targetKeyword: keyword.trim() });
-  }
+  const submit = form.handleSubmit((request) => {
+    if (!optimize.isPending) optimize.mutate(request);
+  });
 
   return (
     <Card>
@@ -62,29 +71,26 @@ export function OptimizeContentForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Optimise content">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={contentId}>Content</Label>
-            <Textarea
-              id={contentId}
-              name="content"
-              rows={8}
-              maxLength={OPTIMIZE_CONTENT_MAX}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={keywordId}>Target keyword</Label>
-            <Input
-              id={keywordId}
-              name="targetKeyword"
-              maxLength={OPTIMIZE_KEYWORD_MAX}
-              placeholder="e.g. section 80c deduction"
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4"
+          aria-label="Optimise content"
+        >
+          <FormField
+            form={form}
+            name="content"
+            label="Content"
+            as="textarea"
+            rows={8}
+            maxLength={OPTIMIZE_CONTENT_MAX}
+          />
+          <FormField
+            form={form}
+            name="targetKeyword"
+            label="Target keyword"
+            maxLength={OPTIMIZE_KEYWORD_MAX}
+            placeholder="e.g. section 80c deduction"
+          />
           <Button type="submit" disabled={!ready || optimize.isPending} className="self-start">
             <Gauge className="size-4" aria-hidden="true" />
             {optimize.isPending ? 'Optimizing...' : 'Optimize Content'}
