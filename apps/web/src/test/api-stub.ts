@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { contractSchemaFor } from './msw/handlers';
 import { server } from './msw/server';
 
 /**
  * Page tests' answers on top of the default mock API (msw/handlers.ts): a table of routes
  * ("GET /api/sections", or just the path for GET) answered first, every call recorded. A route
- * can answer with a body (200), `{ status, body }`, a function of the call, or `'pending'` (never
- * answers, to show a loading state). A 200 body of a known route goes through its contract
- * schema. A call the table does not name falls through to the defaults, and one nobody answers
- * fails the test.
+ * can answer with a body (200), `{ status, body }`, a function of the call (one that throws is a
+ * network failure), or `'pending'` (never answers, to show a loading state). A 200 body of a
+ * known route goes through its contract schema. A call the table does not name falls through to
+ * the defaults, and one nobody answers fails the test.
  */
 export type StubAnswer =
   | { status: number; body?: unknown }
@@ -71,7 +71,14 @@ export function stubApi(routes: Record<string, StubAnswer | object>): ApiStub {
       // Not in the table: the default handlers answer (or the test fails as unexpected).
       if (entry === undefined) return undefined;
       let answer: unknown = entry;
-      if (typeof answer === 'function') answer = (answer as (c: StubCall) => unknown)(call);
+      if (typeof answer === 'function') {
+        try {
+          answer = (answer as (c: StubCall) => unknown)(call);
+        } catch {
+          // A route that throws stands for a network failure: fetch rejects with a TypeError.
+          return HttpResponse.error();
+        }
+      }
       if (answer === 'pending') {
         await delay('infinite');
         return undefined;
