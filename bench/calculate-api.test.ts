@@ -1,7 +1,6 @@
 // The bench's reference servers are what bench/RESULTS.md says they are: the same answer as the
 // engine, the bare one with no security headers, the bare+headers one with exactly the production
-// JSON set, the bare+v8 one with the server's V8 settings. Started as the bench starts
-// them (this is not a timing test).
+// JSON set. Started as the bench starts them (this is not a timing test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ const body = {
 };
 const children: ChildProcess[] = [];
 
-type Kind = 'bare' | 'bare-headers' | 'bare-v8';
+type Kind = 'bare' | 'bare-headers';
 
 async function serve(kind: Kind): Promise<string> {
   return (await serveWithOutput(kind, [])).url;
@@ -94,32 +93,10 @@ describe('calculate-api bench: reference servers', () => {
   }, 60_000);
 
   it('every reference server validates the body as the API does: a bad body is a 400', async () => {
-    const urls = await Promise.all([serve('bare'), serve('bare-headers'), serve('bare-v8')]);
+    const urls = await Promise.all([serve('bare'), serve('bare-headers')]);
     for (const url of urls) {
       const res = await post(url, { annualIncome: -5, regime: 'mid' });
       expect(res.status).toBe(400);
     }
-  }, 60_000);
-
-  it('bare+v8 is the bare route in a process with allocation-site pretenuring off', async () => {
-    // V8 prints a "pretenuring:" line after a young-generation GC that found allocation-site
-    // feedback, and only while pretenuring is on: the plain bare server is the control.
-    const trace = ['--trace-pretenuring-statistics'];
-    const [plain, tuned] = await Promise.all([
-      serveWithOutput('bare', trace),
-      serveWithOutput('bare-v8', trace),
-    ]);
-    const expected = JSON.parse(JSON.stringify(computeIncomeTax(body)));
-    const started = { plain: plain.output().length, tuned: tuned.output().length };
-    for (let batch = 0; batch < 20; batch++) {
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => post(i % 2 ? tuned.url : plain.url, body)),
-      );
-      expect(answers.every((res) => res.status === 200)).toBe(true);
-    }
-    const tunedAnswer = await post(tuned.url, body);
-    expect(await tunedAnswer.json()).toEqual(expected);
-    expect(plain.output().slice(started.plain)).toMatch(/pretenuring:/);
-    expect(tuned.output().slice(started.tuned)).not.toMatch(/pretenuring:/);
   }, 60_000);
 });

@@ -18,6 +18,7 @@
 // the render queue is full).
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { processCpuMicros } from './support/proc';
 import { median, repoRoot, requireBuild, startServer } from './support/server';
 
 const CALC_BODY = JSON.stringify({
@@ -170,38 +171,82 @@ async function phase(origin: URL, seconds: number, flood: boolean) {
       99,
     ),
     readerStatuses: countBy(readers.flatMap((r) => r.statuses)),
+    readerCount: readers.reduce((n, r) => n + r.statuses.length, 0),
     flood: flooded.length > 0 ? { total: flooded.length, byStatus: countBy(flooded) } : undefined,
   };
 }
 
+type PhaseResult = Awaited<ReturnType<typeof phase>>;
+
 requireBuild();
-const seconds = Number(process.argv[2] ?? 15);
-const server = await startServer({ readyPath: '/section/80C' });
+// `--baseline <checkout>` runs another built checkout the same way, alternating with this one, so
+// a change is judged by figures from one run (bench/RESULTS.md).
+const args = process.argv.slice(2);
+const baselineAt = args.indexOf('--baseline');
+const baselineRoot = baselineAt >= 0 ? args[baselineAt + 1] : undefined;
+const positional =
+  baselineAt < 0 ? args : args.filter((_, i) => i !== baselineAt && i !== baselineAt + 1);
+const seconds = Number(positional[0] ?? 15);
+const ROUNDS = baselineRoot ? 2 : 1;
+const targets = [
+  ...(baselineRoot ? [{ name: `baseline ${baselineRoot}`, root: baselineRoot }] : []),
+  { name: `this build ${join(repoRoot, 'apps/api/dist/server.js')}`, root: undefined },
+];
+const servers = await Promise.all(
+  targets.map(async (t) => ({
+    ...t,
+    server: await startServer({ readyPath: '/section/80C', ...(t.root ? { root: t.root } : {}) }),
+    runs: [] as { quiet: PhaseResult; flooded: PhaseResult; cpuMicrosPerAnswer: number | null }[],
+  })),
+);
 try {
-  const origin = new URL(server.origin);
-  // Warm-up: the engine, the page cache, the search index.
-  await phase(origin, 3, false);
-  const quiet = await phase(origin, seconds, false);
-  const flooded = await phase(origin, seconds, true);
-  const fmt = (x: number) => x.toFixed(2);
-  console.log(`server ${join(repoRoot, 'apps/api/dist/server.js')}, ${seconds} s per phase`);
-  console.log(
-    '| phase | calculator calls | p50 ms | p99 ms | max ms | pages+search p99 ms | reader answers | flooder answers |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [name, r] of [
-    ['readers alone', quiet],
-    ['readers + render flood', flooded],
-  ] as const) {
-    console.log(
-      `| ${name} | ${r.calls} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.otherP99)} | ${r.readerStatuses} | ${r.flood ? `${r.flood.total} (${r.flood.byStatus})` : '-'} |`,
-    );
+  for (const s of servers) await phase(new URL(s.server.origin), 3, false);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const s of servers) {
+      const origin = new URL(s.server.origin);
+      const cpuStart = processCpuMicros(s.server.pid);
+      const quiet = await phase(origin, seconds, false);
+      const flooded = await phase(origin, seconds, true);
+      const cpuEnd = processCpuMicros(s.server.pid);
+      const answers =
+        quiet.readerCount + flooded.readerCount + (flooded.flood ? flooded.flood.total : 0);
+      s.runs.push({
+        quiet,
+        flooded,
+        cpuMicrosPerAnswer:
+          cpuStart === null || cpuEnd === null ? null : (cpuEnd - cpuStart) / answers,
+      });
+    }
   }
-  const met = flooded.p99 < TARGET_P99_MS;
+  const fmt = (x: number) => x.toFixed(2);
+  console.log(`${seconds} s per phase, ${ROUNDS} round(s) per server, alternating`);
   console.log(
-    `calculator p99 during the flood: ${fmt(flooded.p99)} ms (target < ${TARGET_P99_MS} ms): ${met ? 'met' : 'NOT met'}`,
+    '| server | round | phase | calculator calls | p50 ms | p99 ms | max ms | pages+search p99 ms | reader answers | flooder answers |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const s of servers) {
+    for (const [i, run] of s.runs.entries()) {
+      for (const [name, r] of [
+        ['readers alone', run.quiet],
+        ['readers + render flood', run.flooded],
+      ] as const) {
+        console.log(
+          `| ${s.name} | ${i + 1} | ${name} | ${r.calls} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.otherP99)} | ${r.readerStatuses} | ${r.flood ? `${r.flood.total} (${r.flood.byStatus})` : '-'} |`,
+        );
+      }
+    }
+  }
+  for (const s of servers) {
+    const cpu = s.runs.map((r) => r.cpuMicrosPerAnswer?.toFixed(0) ?? 'n/a').join(' / ');
+    console.log(`${s.name}: server CPU per answer (both phases), by round: ${cpu} µs`);
+  }
+  const mine = servers[servers.length - 1]!;
+  const p99 = median(mine.runs.map((r) => r.flooded.p99));
+  const met = p99 < TARGET_P99_MS;
+  console.log(
+    `calculator p99 during the flood (this build): ${fmt(p99)} ms (target < ${TARGET_P99_MS} ms): ${met ? 'met' : 'NOT met'}`,
   );
   process.exitCode = met ? 0 : 1;
 } finally {
-  await server.stop();
+  await Promise.all(servers.map((s) => s.server.stop()));
 }

@@ -13,7 +13,6 @@ import { EnvError, EXAMPLE_CONTACT_EMAIL, loadConfig, type AppConfig } from './e
 import { jobRunnerFor, type JobRunner } from './infra/jobs';
 import { createRedisClient } from './infra/redis';
 import { resolveAdminSecrets } from './infra/secrets';
-import { applyServerV8Flags } from './infra/v8-tuning';
 import { loggerOptions } from './lib/logger';
 import type { SiteConfig } from '@taxguide/contracts/ssr';
 import { createDevRenderer, createProductionRenderer } from './ssr/renderer';
@@ -31,8 +30,6 @@ function publicSite(config: AppConfig): SiteConfig {
 }
 
 async function main() {
-  // Before start-up's database and rendering work (infra/v8-tuning.ts says why).
-  applyServerV8Flags();
   const devMode = process.argv.includes('--dev');
   let config: AppConfig;
   try {

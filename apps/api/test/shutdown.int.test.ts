@@ -123,34 +123,3 @@ describe('graceful shutdown', () => {
     await stop(second.child);
   });
 });
-
-describe('the server process', () => {
-  it('runs with V8 allocation-site pretenuring off (infra/v8-tuning.ts)', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-v8-'));
-    // V8 prints a "pretenuring:" line after a young-generation GC that found allocation-site
-    // feedback, and only while pretenuring is on.
-    const { child, port, output } = await startServer({ DATA_DIR: dataDir }, [
-      '--trace-pretenuring-statistics',
-    ]);
-    try {
-      const readyAt = output().length;
-      const body = JSON.stringify({ annualIncome: 1_500_000, regime: 'old' });
-      for (let batch = 0; batch < 20; batch++) {
-        const answers = await Promise.all(
-          Array.from({ length: 50 }, () =>
-            fetch(`http://127.0.0.1:${port}/api/calculate/tax`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body,
-            }).then((res) => res.status),
-          ),
-        );
-        expect(answers.every((status) => status === 200)).toBe(true);
-      }
-      expect(output().slice(readyAt)).not.toMatch(/pretenuring:/);
-    } finally {
-      child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-});
