@@ -1,4 +1,4 @@
-import { AdminLoginRequestSchema, type AdminLoginRequest } from '@taxguide/contracts/admin';
+import type { AdminLoginRequest } from '@taxguide/contracts/admin';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../components/ui/button';
@@ -29,7 +29,9 @@ export function AdminLogin({
   welcome = 'Welcome to the admin dashboard',
 }: AdminLoginProps = {}) {
   const form = useForm<AdminLoginRequest>({
-    resolver: contractResolver(AdminLoginRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/admin').then((m) => m.AdminLoginRequestSchema),
+    ),
     defaultValues: { password: '' },
   });
   const login = useMutation({

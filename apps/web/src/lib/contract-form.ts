@@ -2,7 +2,6 @@
 // exactly what the API would. The contract's messages name the field by its key ("email is
 // required"); the form says the same with the field's label, as a sentence. The API's own field
 // errors (the 400's details) go to the same fields by the same words.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, ResolverResult, UseFormSetError } from 'react-hook-form';
 import { fieldErrorsOf, sentence } from './form-error';
 
@@ -35,14 +34,27 @@ export function plainMessage(
 
 /**
  * zodResolver over a contract's schema, with its messages in plain words. `Values` is what the
- * form holds (a select may start blank where the contract takes only its options).
+ * form holds (a select may start blank where the contract takes only its options). The schema
+ * and zod (some 40 KB gzipped) are loaded at the first check, not with the page; should that
+ * load fail (offline), the values go as typed and the API's own check answers.
  */
 export function contractResolver<Values extends FieldValues, Output>(
-  schema: ContractSchema<Output>,
+  loadSchema: () => Promise<ContractSchema<Output>>,
   labels: FieldLabels = {},
 ): Resolver<Values, unknown, Output> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
+  let loading: Promise<Resolver<Values, unknown, Output> | undefined> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) =>
+        zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+      () => {
+        loading = undefined;
+        return undefined;
+      },
+    ));
   return async (values, context, options) => {
+    const resolve = await load();
+    if (!resolve) return { values: values as unknown as Output, errors: {} };
     const result: ResolverResult<Values, Output> = await resolve(values, context, options);
     for (const [name, error] of Object.entries(result.errors)) {
       if (error && typeof error.message === 'string') {

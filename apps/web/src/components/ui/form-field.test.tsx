@@ -16,7 +16,7 @@ function Subscribe({
   failure?: unknown;
 }) {
   const form = useForm<{ email: string }, unknown, SubscribeRequest>({
-    resolver: contractResolver(SubscribeRequestSchema),
+    resolver: contractResolver(async () => SubscribeRequestSchema),
     defaultValues: { email: '' },
   });
   return (

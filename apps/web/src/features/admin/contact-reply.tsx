@@ -1,6 +1,5 @@
 import type { ContactMessageRecord } from '@taxguide/contracts/admin';
 import {
-  ContactReplyRequestSchema,
   REPLY_MAX_LENGTH,
   type ContactReply,
   type ContactReplyRequest,
@@ -61,7 +60,9 @@ function Thread({ messageId }: { messageId: number }) {
 export function ContactReplies({ message }: { message: ContactMessageRecord }) {
   const queryClient = useQueryClient();
   const form = useForm<ContactReplyRequest>({
-    resolver: contractResolver(ContactReplyRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/mail').then((m) => m.ContactReplyRequestSchema),
+    ),
     defaultValues: { message: '' },
   });
   const reply = useMutation({

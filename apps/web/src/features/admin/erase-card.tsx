@@ -1,4 +1,4 @@
-import { ErasureRequestSchema, type ErasureRequest } from '@taxguide/contracts/admin';
+import type { ErasureRequest } from '@taxguide/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function EraseCard() {
   const queryClient = useQueryClient();
   const form = useForm<ErasureRequest>({
-    resolver: contractResolver(ErasureRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/admin').then((m) => m.ErasureRequestSchema),
+    ),
     defaultValues: { email: '' },
   });
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -1,8 +1,6 @@
 import {
   ISSUE_MARKDOWN_MAX,
   ISSUE_SUBJECT_MAX,
-  IssueDraftSchema,
-  TestSendRequestSchema,
   type IssueDraft,
   type IssuePreview,
   type IssueRecord,
@@ -97,7 +95,9 @@ function NewGuides({ onInsert }: { onInsert(markdown: string): void }) {
 /** A test of the saved issue to one address. */
 function TestSend({ issue, disabled }: { issue: IssueRecord; disabled: boolean }) {
   const form = useForm<TestSendRequest>({
-    resolver: contractResolver(TestSendRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/mail').then((m) => m.TestSendRequestSchema),
+    ),
     defaultValues: { email: '' },
   });
   const send = useMutation({
@@ -255,7 +255,9 @@ export function IssueEditor({
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<IssuePreview | null>(null);
   const form = useForm<IssueDraft>({
-    resolver: contractResolver(IssueDraftSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/mail').then((m) => m.IssueDraftSchema),
+    ),
     defaultValues: { subject: issue?.subject ?? '', markdown: issue?.markdown ?? '' },
   });
   const { isDirty } = form.formState;

@@ -1,8 +1,4 @@
-import {
-  GENERATE_TOPIC_MAX,
-  GenerateContentRequestSchema,
-  type GenerateContentRequest,
-} from '@taxguide/contracts/agent';
+import { GENERATE_TOPIC_MAX, type GenerateContentRequest } from '@taxguide/contracts/agent';
 import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
@@ -20,7 +16,9 @@ import { useGenerateContent } from './use-agent-actions';
 /** Generate content: the submit needs a non-blank topic. */
 export function GenerateContentForm() {
   const form = useForm<GenerateContentRequest>({
-    resolver: contractResolver(GenerateContentRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/agent').then((m) => m.GenerateContentRequestSchema),
+    ),
     defaultValues: { topic: '' },
   });
   const generate = useGenerateContent(() => form.reset({ topic: '' }));

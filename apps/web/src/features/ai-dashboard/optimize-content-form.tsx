@@ -1,7 +1,6 @@
 import {
   OPTIMIZE_CONTENT_MAX,
   OPTIMIZE_KEYWORD_MAX,
-  OptimizeContentRequestSchema,
   type OptimizeContentRequest,
   type Optimizations,
 } from '@taxguide/contracts/agent';
@@ -32,7 +31,10 @@ const LABELS: FieldLabels = { targetKeyword: 'Target keyword' };
  */
 export function OptimizeContentForm() {
   const form = useForm<OptimizeContentRequest>({
-    resolver: contractResolver(OptimizeContentRequestSchema, LABELS),
+    resolver: contractResolver(
+      () => import('@taxguide/contracts/agent').then((m) => m.OptimizeContentRequestSchema),
+      LABELS,
+    ),
     defaultValues: { content: '', targetKeyword: '' },
   });
   const [result, setResult] = useState<Optimizations | null>(null);

@@ -5,7 +5,7 @@ import {
   NAME_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
 } from '@taxguide/contracts/form-fields';
-import { ContactRequestSchema, type ContactRequest } from '@taxguide/contracts/forms';
+import type { ContactRequest } from '@taxguide/contracts/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -34,7 +34,9 @@ const EMPTY: Fields = { name: '', email: '', subject: '', category: '', message:
 export default function ContactPage() {
   const { contactEmail } = useSiteConfig();
   const form = useForm<Fields, unknown, ContactRequest>({
-    resolver: contractResolver(ContactRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/forms').then((m) => m.ContactRequestSchema),
+    ),
     defaultValues: EMPTY,
   });
 

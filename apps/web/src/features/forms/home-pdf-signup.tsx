@@ -1,4 +1,3 @@
-import { PdfDownloadRequestSchema } from '@taxguide/contracts/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverError } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -19,8 +18,8 @@ interface SignupFields {
 }
 const EMPTY: SignupFields = { email: '', consent: false };
 
-const checkEmail = contractResolver<{ email: string }, { email: string }>(
-  PdfDownloadRequestSchema.pick({ email: true }),
+const checkEmail = contractResolver<{ email: string }, { email: string }>(() =>
+  import('@taxguide/contracts/forms').then((m) => m.PdfDownloadRequestSchema.pick({ email: true })),
 );
 
 /** The address by the contract of the calls it is sent to; the consent box stays in the page. */

@@ -1,4 +1,4 @@
-import { SubscribeRequestSchema, type SubscribeRequest } from '@taxguide/contracts/forms';
+import type { SubscribeRequest } from '@taxguide/contracts/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,7 +30,9 @@ const BENEFITS = [
  */
 export default function NewsletterPage() {
   const form = useForm<{ email: string }, unknown, SubscribeRequest>({
-    resolver: contractResolver(SubscribeRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/forms').then((m) => m.SubscribeRequestSchema),
+    ),
     defaultValues: { email: '' },
   });
   // The server's "check your inbox" message once the address is recorded (pending until the

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '@taxguide/contracts/form-fields';
-import { PdfDownloadRequestSchema, type PdfDownloadRequest } from '@taxguide/contracts/forms';
+import type { PdfDownloadRequest } from '@taxguide/contracts/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -42,7 +42,9 @@ type PageState = 'form' | 'downloading' | 'done';
 export default function PdfDownloadPage() {
   const { siteName } = useSiteConfig();
   const form = useForm<{ email: string; name: string }, unknown, PdfDownloadRequest>({
-    resolver: contractResolver(PdfDownloadRequestSchema),
+    resolver: contractResolver(() =>
+      import('@taxguide/contracts/forms').then((m) => m.PdfDownloadRequestSchema),
+    ),
     defaultValues: { email: '', name: '' },
   });
   const [state, setState] = useState<PageState>('form');
