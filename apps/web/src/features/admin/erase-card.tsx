@@ -77,7 +77,7 @@ export function EraseCard() {
         {confirming === null ? (
           <form
             onSubmit={(event) => void ask(event)}
-            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            className="flex flex-col gap-2 sm:flex-row sm:items-start"
           >
             <FormField
               form={form}
@@ -89,7 +89,7 @@ export function EraseCard() {
               required
               autoComplete="off"
             />
-            <Button type="submit" variant="destructive">
+            <Button type="submit" variant="destructive" className="sm:mt-6">
               Erase...
             </Button>
           </form>

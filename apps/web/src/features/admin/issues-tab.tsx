@@ -112,7 +112,7 @@ function TestSend({ issue, disabled }: { issue: IssueRecord; disabled: boolean }
     <form
       aria-label="Send a test"
       onSubmit={form.handleSubmit((request) => send.mutate(request))}
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
       noValidate
     >
       <FormField
@@ -124,7 +124,12 @@ function TestSend({ issue, disabled }: { issue: IssueRecord; disabled: boolean }
         type="email"
         autoComplete="email"
       />
-      <Button type="submit" variant="outline" disabled={disabled || send.isPending}>
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={disabled || send.isPending}
+        className="sm:mt-6"
+      >
         {send.isPending ? 'Sending test...' : 'Send test'}
       </Button>
     </form>

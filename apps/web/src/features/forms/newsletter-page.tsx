@@ -122,7 +122,7 @@ export default function NewsletterPage() {
                   onSubmit={(event) => void handleSubmit(event)}
                   aria-label="Subscribe to the newsletter"
                   aria-busy={mutation.isPending}
-                  className="flex flex-col gap-3 sm:flex-row sm:items-end"
+                  className="flex flex-col gap-3 sm:flex-row sm:items-start"
                 >
                   <FormField
                     form={form}
@@ -135,7 +135,7 @@ export default function NewsletterPage() {
                     placeholder="you@example.com"
                     required
                   />
-                  <Button type="submit" disabled={mutation.isPending}>
+                  <Button type="submit" disabled={mutation.isPending} className="sm:mt-7">
                     {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
                   </Button>
                 </form>
