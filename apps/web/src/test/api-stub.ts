@@ -84,7 +84,7 @@ export function stubApi(routes: Record<string, StubAnswer | object>): ApiStub {
         return undefined;
       }
       const { status, body } = isAnswer(answer) ? answer : { status: 200, body: answer };
-      const schema = status === 200 ? contractSchemaFor(method, call.path) : undefined;
+      const schema = status === 200 ? await contractSchemaFor(method, call.path) : undefined;
       return new Response(
         body === undefined ? null : JSON.stringify(schema ? schema.parse(body) : body),
         { status, headers: { 'content-type': 'application/json' } },
