@@ -7,6 +7,7 @@ import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes, matchAppRoute } from '../app/routes';
 import { defaultSiteConfig, type SiteConfig } from '../app/site-config';
+import { loadDefaultAnswers } from './msw/handlers';
 
 export interface RenderRouteOptions {
   site?: Partial<SiteConfig>;
@@ -37,9 +38,13 @@ export async function renderRoute(
   options: RenderRouteOptions = {},
 ): Promise<RenderedRoute> {
   const { pathname } = new URL(path, 'http://localhost');
-  await (options.preload === 'route'
-    ? matchAppRoute(pathname).route.page.preload()
-    : Promise.all(appRoutes.map((route) => route.page.preload())));
+  await Promise.all([
+    options.preload === 'route'
+      ? matchAppRoute(pathname).route.page.preload()
+      : Promise.all(appRoutes.map((route) => route.page.preload())),
+    // The mock API's answers load once per file: here, not inside a test's wait for a response.
+    loadDefaultAnswers(),
+  ]);
   const site: SiteConfig = { ...defaultSiteConfig, ...options.site };
   // Real timers: Testing Library's async wrapper waits on a real setTimeout, so
   // user-event hangs under vi.useFakeTimers(); use fireEvent in fake-timer tests.

@@ -9,6 +9,11 @@ import type { Schema } from './respond';
 
 const answers = () => import('./answers');
 
+/** Loads the answers ahead of the first call (renderRoute does, so no page waits on it). */
+export async function loadDefaultAnswers(): Promise<void> {
+  await answers();
+}
+
 /** The route answered by the named resolver of answers.ts. */
 const lazy =
   (name: keyof typeof Resolvers): HttpResponseResolver =>
