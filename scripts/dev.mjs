@@ -1,7 +1,8 @@
 // `pnpm dev`: the API with the web app through Vite (hot reload), restarting the
 // API when its sources change.
-import { runOrExit } from './run.mjs';
+import { runOrExit, syncYears } from './run.mjs';
 
+await syncYears();
 await runOrExit('pnpm', [
   'exec',
   'tsx',

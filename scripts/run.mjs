@@ -23,8 +23,17 @@ export async function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
+/**
+ * Brings the engine's year list up to date with its rule files (under CI: fails while it is
+ * stale instead); see packages/tax-engine/scripts/gen-years.ts.
+ */
+export async function syncYears() {
+  await runOrExit('pnpm', ['exec', 'tsx', 'packages/tax-engine/scripts/gen-years.ts']);
+}
+
 /** Builds the web bundle and the API server (turbo caches unchanged builds). */
 export async function buildSite() {
+  await syncYears();
   await runOrExit('pnpm', [
     'exec',
     'turbo',

@@ -1,10 +1,12 @@
-// `pnpm gen:years`: writes the list of supported years (in src/years.ts) and the table of rule
-// files (src/rules/tables.generated.ts) from the rule files themselves (src/rules/fy-YYYY-YY.ts,
-// each exporting FY_YYYY_YY), so adding a year is adding its rule file. Generated rather than
-// globbed: the engine also runs where no bundler lists files (tsx for the CLI and the API in
-// development), and browsers must get the year list without the rule data. The list stays inside
-// years.ts: a module of its own became a chunk of its own in the web build.
-// test/years-manifest.test.ts fails while either is stale.
+// Writes the list of supported years (in src/years.ts) and the table of rule files
+// (src/rules/tables.generated.ts) from the rule files themselves (src/rules/fy-YYYY-YY.ts, each
+// exporting FY_YYYY_YY), so adding a year is adding its rule file: `pnpm dev`, `pnpm start`,
+// `pnpm build` and `pnpm test` run this first (`pnpm gen:years` writes alone). Under CI (or with
+// --check) it writes nothing and fails while the committed files are stale, as a frozen lockfile
+// does. Generated rather than globbed: the engine also runs where no bundler lists files (tsx for
+// the CLI and the API in development), and browsers must get the year list without the rule data.
+// The list stays inside years.ts: a module of its own became a chunk of its own in the web build.
+// test/years-manifest.test.ts also fails while either is stale.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -112,5 +114,21 @@ export async function writeGenerated(srcDir: string = SRC_DIR): Promise<string[]
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const file of await writeGenerated()) console.log(`wrote ${file}`);
+  const args = process.argv.slice(2);
+  const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
+  const check = !args.includes('--write') && (args.includes('--check') || ci);
+  // --src <dir>: another engine source folder (the tests use a copy).
+  const srcDir = args.includes('--src') ? args[args.indexOf('--src') + 1]! : SRC_DIR;
+  const stale = await staleFiles(srcDir);
+  if (stale.length > 0 && check) {
+    console.error(
+      `The year list is out of date with the rule files: ${stale.join(', ')}.\n` +
+        `Run \`${COMMAND}\` and commit the result.`,
+    );
+    process.exit(1);
+  }
+  if (stale.length > 0) {
+    await writeGenerated(srcDir);
+    for (const file of stale) console.log(`wrote ${file}`);
+  }
 }

@@ -1,5 +1,6 @@
 // Adding a financial year is adding its rule file: the year list (in years.ts) and the table of
 // rule files are generated from the rule files (scripts/gen-years.ts); this test fails while stale.
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,38 @@ describe('the generated year list and rule-file table', () => {
       });
       expect(result.financialYear).toBe('2027-28');
       expect(result.totalTax).toBe(97_500);
+    });
+  });
+
+  describe('the command the site scripts run first', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'tax-engine-cli-'));
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+    const script = join(SRC_DIR, '..', 'scripts', 'gen-years.ts');
+    const run = (...args: string[]) =>
+      spawnSync('pnpm', ['exec', 'tsx', script, '--src', copy, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, CI: '' },
+      });
+
+    it('stops under --check while the list is stale, and brings it up to date otherwise', () => {
+      cpSync(SRC_DIR, copy, { recursive: true });
+      const { rulesDir, yearsFile } = pathsUnder(copy);
+      const source = readFileSync(join(rulesDir, 'fy-2026-27.ts'), 'utf8')
+        .replace('export const FY_2026_27', 'export const FY_2027_28')
+        .replace("financialYear: '2026-27'", "financialYear: '2027-28'");
+      writeFileSync(join(rulesDir, 'fy-2027-28.ts'), source);
+      const before = readFileSync(yearsFile, 'utf8');
+
+      const checked = run('--check');
+      expect(checked.status).toBe(1);
+      expect(checked.stderr).toContain(COMMAND);
+      expect(checked.stderr).toContain(yearsFile);
+      expect(readFileSync(yearsFile, 'utf8')).toBe(before);
+
+      const written = run();
+      expect(written.status).toBe(0);
+      expect(readFileSync(yearsFile, 'utf8')).toContain("'2027-28'");
+      expect(run('--check').status).toBe(0);
     });
   });
 });
