@@ -70,6 +70,24 @@ export default tseslint.config(
     },
   },
   {
+    // Code outside the API (the worker, benchmarks, browser tests) uses an API module through its
+    // index too.
+    files: ['apps/agent-worker/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'api/src/modules/[^/]+/',
+              message: "Import an API module through its index ('apps/api/src/modules/mail').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Inside a module: its own files by './x', another module by '../name' (its index).
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -26,8 +26,7 @@ import { findSection, KEY_SECTIONS_FOR_PDF } from '../packages/content/src/index
 import { sectionRow } from '../packages/db/src/seed';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PdfGuideInput } from '../apps/api/src/modules/pdf/pdf-guide';
-import { toGuideSection } from '../apps/api/src/modules/pdf/pdf.service';
+import { toGuideSection, type PdfGuideInput } from '../apps/api/src/modules/pdf';
 import { median } from './support/server';
 
 interface Sample {
@@ -56,7 +55,7 @@ function guideInput(): PdfGuideInput {
 const guideArg = process.argv.find((a) => a.startsWith('--guide='));
 const guideModule = guideArg
   ? pathToFileURL(resolve(guideArg.slice('--guide='.length))).href
-  : '../apps/api/src/modules/pdf/pdf-guide';
+  : '../apps/api/src/modules/pdf';
 const { buildPdfGuide } = (await import(guideModule)) as {
   buildPdfGuide: (input: PdfGuideInput) => Promise<Uint8Array>;
 };

@@ -20,8 +20,7 @@ import { Queue } from 'bullmq';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBullJobRunner } from '../../api/src/infra/jobs';
-import { createMailer } from '../../api/src/modules/mail/mailer';
-import { createIssueService } from '../../api/src/modules/mail/newsletter-issues';
+import { createIssueService, createMailer } from '../../api/src/modules/mail';
 import { requirePostgresForTests, testPostgresUrl } from '../../api/test/require-postgres';
 
 const redisOk = await requireRedisForTests('mail delivery by the worker');

@@ -2,3 +2,4 @@
 export { createMailer, type Mailer } from './mailer';
 export { mailAdminRoutes } from './mail.routes';
 export { mailsToAddressToday } from './mail.repository';
+export { createIssueService } from './newsletter-issues';
