@@ -352,7 +352,7 @@ describe('sections', () => {
     it('carries the review date of the tax year 2026-27 review', () => {
       expect(s.lastReviewed).toMatch(ISO_DATE);
       expect(s.lastReviewed).toBe(LAST_REVIEWED);
-      expect(LAST_REVIEWED >= '2026-11-01', 'reviewed before the current rule sheet').toBe(true);
+      expect(LAST_REVIEWED >= '2026-11-01', 'reviewed before the current rule tables').toBe(true);
     });
   });
 

@@ -181,7 +181,7 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
           !presumptive && i < 2 ? (interest.safeHarbourPercent[i] as number) : undefined;
         if (harbour !== undefined && cumulativePaid * 100 >= advanceTaxDue * harbour) continue;
         // Shortfall = required % of the tax due − paid, in hundredths of a rupee, then rounded
-        // down to a multiple of 100 (Rule 119A, UNSOURCED in our rule sheet).
+        // down to a multiple of 100 (Rule 119A(b) of the 1962 Rules; no source for it in docs/tax-sources.md).
         const shortfallHundredths = advanceTaxDue * required - cumulativePaid * 100;
         if (shortfallHundredths <= 0) continue;
         const shortfall = divFloor(shortfallHundredths, 100 * roundTo) * roundTo;
@@ -199,7 +199,7 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
         }
       }
       notes.push(
-        's.234C interest: shortfalls rounded down to a multiple of 100 (Rule 119A, UNSOURCED in our rule sheet); the exceptions for unforeseen capital gains and first-year business income are not modelled; s.234B interest (ITA 2025 s.424) is not computed.',
+        's.234C interest: shortfalls rounded down to a multiple of 100 (Rule 119A(b) of the Income-tax Rules 1962, as commonly applied; not confirmed by a stored source); the exceptions for unforeseen capital gains and first-year business income are not modelled; s.234B interest (ITA 2025 s.424) is not computed.',
       );
     } else {
       notes.push('Not liable to advance tax: no interest u/s 234C.');

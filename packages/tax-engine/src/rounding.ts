@@ -22,7 +22,7 @@ export function ignorePaise(amount: number): number {
 
 /**
  * Rule 119A(b): the amount on which interest is computed is rounded down to a multiple of
- * one hundred rupees, any fraction of a hundred being ignored. (UNSOURCED in our rule sheet: see
+ * one hundred rupees, any fraction of a hundred being ignored. (No stored source for it: see
  * README, "Known doubts".)
  */
 export function roundDownToHundred(amount: number): number {

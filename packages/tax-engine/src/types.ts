@@ -36,7 +36,7 @@ export interface Citation {
    * `effectiveFrom` may fall inside the financial year.
    */
   readonly transferDateKeyed?: boolean;
-  /** The rule sheet marks this value UNSOURCED (no stored source): treat as unverified. */
+  /** No stored source supports this value (docs/tax-sources.md): treat as unverified. */
   readonly unsourced?: boolean;
   /** Id of a documented doubt (docs/tax-sources.md, "Known doubts"), e.g. 'DOUBT-1'. */
   readonly doubt?: string;
@@ -247,7 +247,7 @@ export interface AdvanceTaxRules {
     /** No interest for the June / September instalment when this % was paid. */
     readonly safeHarbourPercent: readonly [number, number];
   }>;
-  /** Rule 119A: the shortfall is rounded down to this multiple (UNSOURCED in the rule sheet). */
+  /** Rule 119A: the shortfall is rounded down to this multiple (no stored source; docs/tax-sources.md). */
   readonly shortfallRounding: Cited<{ readonly roundedDownTo: number }>;
 }
 

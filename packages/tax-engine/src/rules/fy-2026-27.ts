@@ -1,6 +1,6 @@
 // FY 2026-27 = "tax year 2026-27" under the Income-tax Act 2025 (in force 1-4-2026), rates by the
 // Finance Act 2026 (Budget 2026 left slabs and rates unchanged [S44]). Sections are quoted in
-// both numberings: the 1961 number (familiar) and the 2025 number where the rule sheet verifies it.
+// both numberings: the 1961 number (familiar) and the 2025 number where our sources verify it.
 import type { TaxRules } from '../types';
 import { BUDGET_JULY_2024, cited } from './cite';
 import { costInflationIndexUpTo } from './cii';

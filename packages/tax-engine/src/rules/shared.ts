@@ -236,12 +236,12 @@ export const SECTION_80G = cited(
     financeAct: 'Income-tax Act 1961',
     source: '[S23]',
     ...SINCE,
-    note: `Taken as entered: the deductible amount after the donee's 50 %/100 % and any qualifying limit (those depend on the donee and are not in our rule sheet). Old regime only. ${IN_FORCE_BEFORE}`,
+    note: `Taken as entered: the deductible amount after the donee's 50 %/100 % and any qualifying limit (those depend on the donee and are not in our sources). Old regime only. ${IN_FORCE_BEFORE}`,
   },
 );
 
 // Chapter VI-A beyond the original claims. ITA 2025 numbers below were read in copies of the
-// enacted text (Chapter VIII, ss.122-154) and are quoted in `note` until the rule sheet lists them.
+// enacted text (Chapter VIII, ss.122-154) and are quoted in `note` until a source in docs/tax-sources.md lists them.
 const ITA_2025_CHAPTER_VIII =
   'ITA 2025 Chapter VIII text as published by aubsp.com, lawspedia.in, ai.jamku.app (w.e.f. 1-4-2026)';
 
@@ -395,7 +395,7 @@ export const HOUSE_PROPERTY_LOSS_SET_OFF = cited(
     source: '[S28]',
     ...SINCE,
     unsourced: true,
-    note: `UNSOURCED in the rule sheet (s.71(3A) limit of 2,00,000 is the statutory reading): in the old regime a house-property loss is set off against other heads up to 2,00,000, the rest carried forward (s.71B). The new regime allows no set-off of a house-property loss against other heads (s.115BAC(2)(ii)(b)); whether it may be carried forward is contested, so the engine reports it as "not set off" only. ${IN_FORCE_BEFORE}`,
+    note: `Not confirmed by a stored source (s.71(3A) limit of 2,00,000 is the statutory reading): in the old regime a house-property loss is set off against other heads up to 2,00,000, the rest carried forward (s.71B). The new regime allows no set-off of a house-property loss against other heads (s.115BAC(2)(ii)(b)); whether it may be carried forward is contested, so the engine reports it as "not set off" only. ${IN_FORCE_BEFORE}`,
   },
 );
 
@@ -656,7 +656,7 @@ export function advanceTax(startYear: number): AdvanceTaxRules {
         financeAct: 'Income-tax Rules 1962',
         effectiveFrom: BEFORE_FY_2023_24,
         unsourced: true,
-        note: 'UNSOURCED in our rule sheet: Rule 119A(b) as commonly applied (and by the independent india-tax-guru engine) rounds the amount on which 234C interest is computed down to a multiple of 100, ignoring any fraction of 100. Adopted as the statutory reading.',
+        note: 'Not confirmed by a stored source: Rule 119A(b) as commonly applied (and by the independent india-tax-guru engine) rounds the amount on which 234C interest is computed down to a multiple of 100, ignoring any fraction of 100. Adopted as the statutory reading.',
       },
     ),
   };
@@ -1052,7 +1052,7 @@ export function familyPension(newRegimeCap: number, financeAct: string, effectiv
       financeAct,
       source: '[S14]',
       effectiveFrom,
-      note: 'One third of the family pension or the cap, whichever is less. Old regime 15,000 (unchanged; the rule sheet marks the old-regime figure as not separately sourced beyond the Budget speech saying only the new regime was raised). Income-tax Act 2025 number not verified (deductions from income from other sources).',
+      note: 'One third of the family pension or the cap, whichever is less. Old regime 15,000 (unchanged; our sources do not give the old-regime figure separately beyond the Budget speech saying only the new regime was raised). Income-tax Act 2025 number not verified (deductions from income from other sources).',
     },
   );
 }
