@@ -6,9 +6,10 @@
 import { rulesFor } from '@taxguide/tax-engine';
 import type { TaxRules } from '@taxguide/tax-engine';
 import { describe, expect, it } from 'vitest';
+import { claimFigure, occurrences } from './claim-figures';
 import { explainCalculation, renderExamples, runEngine } from './examples/render';
 import { faqs } from './faq';
-import { formatINR, formatPercent } from './format';
+import { formatINR } from './format';
 import { guides } from './guides/index';
 import { sections } from './sections/index';
 import type { AnyClaim, ClaimRule, GuideFigure, SlabClaim } from './types';
@@ -159,21 +160,9 @@ function engineValue(claim: AnyClaim): number {
   }
 }
 
-/** How the claimed figure is printed: ₹1,50,000; 12.5%; a nil slab as "Nil". */
-function display(claim: AnyClaim): string {
-  if (claim.unit === 'inr') return formatINR(claim.value);
-  return claim.value === 0 ? 'Nil' : formatPercent(claim.value);
-}
-
-function occurrences(text: string, needle: string): number[] {
-  const at: number[] = [];
-  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) at.push(i);
-  return at;
-}
-
 /** The claim's quote is in the text exactly once and shows the claimed figure (and slab band). */
 function expectClaimInText(claim: AnyClaim, text: string, where: string): void {
-  const shown = display(claim);
+  const shown = claimFigure(claim);
   const label = `${where}: ${claim.rule} FY ${claim.fy} quote "${claim.quote}"`;
   expect(
     occurrences(text, claim.quote),

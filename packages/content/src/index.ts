@@ -48,6 +48,8 @@ export type {
 } from './examples/calculations';
 
 export { faqs, FAQ_CATEGORIES } from './faq';
+export { glossary, glossaryTerm, hindiTerm, firstUse } from './i18n/glossary';
+export type { GlossaryTerm } from './i18n/glossary';
 export {
   abbreviations,
   ABBREVIATION_CATEGORIES,

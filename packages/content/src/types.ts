@@ -150,6 +150,11 @@ export interface FaqItem {
   category: FaqCategory;
   question: string;
   answer: string;
+  /**
+   * The Hindi text of this item. A translation is a field of the same record, so its figures are
+   * checked against this item's claims and never retyped elsewhere (docs/i18n.md).
+   */
+  hi?: { question: string; answer: string };
   claims?: AnyClaim[];
   incidentalFigures?: string[];
 }

@@ -97,8 +97,8 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: "Employees' Provident Fund", hi: 'कर्मचारी भविष्य निधि', short: 'EPF' },
   // Capital gains
   { en: 'capital gains', hi: 'पूंजीगत लाभ', note: 'Singular and plural alike.' },
-  { en: 'short-term capital gain', hi: 'अल्पकालिक पूंजीगत लाभ', short: 'STCG' },
-  { en: 'long-term capital gain', hi: 'दीर्घकालिक पूंजीगत लाभ', short: 'LTCG' },
+  { en: 'short-term capital gain', hi: 'अल्पकालिक पूंजीगत लाभ' },
+  { en: 'long-term capital gain', hi: 'दीर्घकालिक पूंजीगत लाभ' },
   { en: 'indexation', hi: 'सूचकांकन' },
   { en: 'listed shares', hi: 'सूचीबद्ध शेयर' },
   { en: 'mutual fund', hi: 'म्यूचुअल फंड' },
