@@ -160,6 +160,7 @@ export default tseslint.config(
     files: [
       '**/env.ts',
       'scripts/**',
+      'packages/*/scripts/**',
       'bench/**',
       '**/test/**',
       '**/*.test.ts',
