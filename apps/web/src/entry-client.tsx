@@ -1,7 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { matchAppRoute } from './app/routes';
@@ -19,9 +18,8 @@ async function start() {
   hydrateRoot(
     root,
     <StrictMode>
-      <BrowserRouter>
-        <App queryClient={queryClient} site={state?.site ?? defaultSiteConfig} />
-      </BrowserRouter>
+      {/* wouter's default router reads the browser's location: no provider needed. */}
+      <App queryClient={queryClient} site={state?.site ?? defaultSiteConfig} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import type { RenderInput, RenderOutput } from '@taxguide/contracts/ssr';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { App } from './app/app';
 import { HeadCollector, renderHeadHtml } from './app/head';
 import { createQueryClient } from './app/query-client';
@@ -33,9 +33,9 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
   const headCollector = new HeadCollector();
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={location.pathname + location.search}>
+      <Router ssrPath={location.pathname} ssrSearch={location.search}>
         <App queryClient={queryClient} site={site} headCollector={headCollector} />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   const head = headCollector.head ?? {

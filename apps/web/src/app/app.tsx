@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
 import { Layout } from '../components/layout/layout';
 import { PageFallback } from '../components/layout/page-fallback';
 import { Toaster } from '../components/ui/toaster';
+import { parseRoutePath } from '../lib/route-path';
 import { HeadProvider, type HeadCollector } from './head';
 import { appRoutes } from './routes';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
@@ -23,7 +24,10 @@ function HydrationMarker() {
   return null;
 }
 
-/** The whole site inside a router (StaticRouter on the server, BrowserRouter in the browser). */
+/**
+ * The whole site. The browser's location is wouter's default; the server render wraps it in
+ * `<Router ssrPath ssrSearch>`. Routes match with parseRoutePath, as matchAppRoute does.
+ */
 export function App({ queryClient, site, headCollector = null }: AppProps) {
   return (
     <SiteConfigProvider value={site}>
@@ -31,23 +35,23 @@ export function App({ queryClient, site, headCollector = null }: AppProps) {
         <QueryClientProvider client={queryClient}>
           <Layout>
             <Suspense fallback={<PageFallback />}>
-              <Routes>
-                {appRoutes.map((route) => (
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={
-                      // A boundary per route (the key makes it a new one): navigations run as
-                      // transitions, and React shows the fallback of a newly mounted boundary only,
-                      // so a page whose chunk is still loading shows the skeleton instead of
-                      // leaving the old page up with no sign that the tap worked.
-                      <Suspense key={route.path} fallback={<PageFallback />}>
-                        <route.page.Component />
-                      </Suspense>
-                    }
-                  />
-                ))}
-              </Routes>
+              <Router parser={parseRoutePath}>
+                <Switch>
+                  {appRoutes.map((route) => (
+                    <Route key={route.path} path={route.path}>
+                      {
+                        // A boundary per route (the key makes it a new one): navigations run as
+                        // transitions, and React shows the fallback of a newly mounted boundary
+                        // only, so a page whose chunk is still loading shows the skeleton instead
+                        // of leaving the old page up with no sign that the tap worked.
+                        <Suspense key={route.path} fallback={<PageFallback />}>
+                          <route.page.Component />
+                        </Suspense>
+                      }
+                    </Route>
+                  ))}
+                </Switch>
+              </Router>
             </Suspense>
           </Layout>
           <Toaster />

@@ -2,12 +2,13 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 import { defaultSiteConfig, type SiteConfig } from './site-config';
+import { visit } from '../test/location';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -27,9 +28,9 @@ async function hydrate(path: string, serverSite: SiteConfig, clientSite: SiteCon
   await Promise.all(appRoutes.map((route) => route.page.preload()));
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
+      <Router ssrPath={path}>
         <App queryClient={createQueryClient()} site={serverSite} />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   container = document.createElement('div');
@@ -38,12 +39,11 @@ async function hydrate(path: string, serverSite: SiteConfig, clientSite: SiteCon
   const consoleError = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {
+    visit(path);
     root = hydrateRoot(
       container as HTMLElement,
       <StrictMode>
-        <MemoryRouter initialEntries={[path]}>
-          <App queryClient={createQueryClient()} site={clientSite} />
-        </MemoryRouter>
+        <App queryClient={createQueryClient()} site={clientSite} />
       </StrictMode>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );

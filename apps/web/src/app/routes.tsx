@@ -1,4 +1,4 @@
-import { matchRoutes, type Params } from 'react-router';
+import { matchRoute, type Params } from 'wouter';
 import { confirmQueries } from '../features/forms/api/keys';
 import { abbreviationsUrl } from '../features/abbreviations/api/keys';
 import {
@@ -11,6 +11,7 @@ import { blogPostUrl, blogPostsUrl } from '../features/blog/api/keys';
 import { faqUrl } from '../features/faq/api/keys';
 import { searchQuery, searchUrl } from '../lib/search-keys';
 import { popularSectionsUrl, sectionUrl, sectionsUrl } from '../features/sections/api/keys';
+import { decodePath, parseRoutePath } from '../lib/route-path';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface RouteDataContext {
@@ -120,13 +121,12 @@ export interface MatchedRoute {
   params: Params;
 }
 
+/** The first route whose path matches (the last one, `*`, matches anything), as the router picks it. */
 export function matchAppRoute(pathname: string): MatchedRoute {
-  const matches = matchRoutes(
-    appRoutes.map((r) => ({ path: r.path, route: r })),
-    pathname,
-  );
-  const last = matches?.[matches.length - 1];
-  const notFound = appRoutes[appRoutes.length - 1] as AppRoute;
-  if (!last) return { route: notFound, params: {} };
-  return { route: (last.route as { route: AppRoute }).route, params: last.params };
+  const path = decodePath(pathname);
+  for (const route of appRoutes) {
+    const [matches, params] = matchRoute(parseRoutePath, route.path, path);
+    if (matches) return { route, params };
+  }
+  return { route: appRoutes[appRoutes.length - 1] as AppRoute, params: {} };
 }

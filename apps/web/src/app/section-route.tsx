@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import Act2025SectionPage from '../features/act-map/act-2025-section-page';
 import { readsAct2025 } from '../features/act-map/api/keys';
 import SectionDetailPage from '../features/sections/section-detail-page';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markdownKey } from './markdown';
 import { MarkdownBody } from './markdown-body';
@@ -10,9 +10,9 @@ const TEXT =
 
 const parsed = (text: string) =>
   renderToStaticMarkup(
-    <StaticRouter location="/">
+    <Router ssrPath="/">
       <MarkdownBody>{text}</MarkdownBody>
-    </StaticRouter>,
+    </Router>,
   );
 
 describe('serverMarkdownHtml', () => {
@@ -49,9 +49,9 @@ describe('Markdown on the server', () => {
     vi.resetModules();
     const { Markdown } = await import('./markdown');
     const page = renderToString(
-      <StaticRouter location="/section/80C">
+      <Router ssrPath="/section/80C">
         <Markdown>{TEXT}</Markdown>
-      </StaticRouter>,
+      </Router>,
     );
     expect(page).toContain(`data-markdown="${markdownKey(TEXT)}"`);
     expect(page).toContain('data-server-rendered=""');

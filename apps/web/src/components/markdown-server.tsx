@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { MarkdownBody } from './markdown-body';
 
 /**
@@ -15,11 +15,11 @@ export function serverMarkdownHtml(text: string): string {
   // Keyed by the text itself: a hash could collide and show one body in place of another.
   const cached = rendered.get(text);
   if (cached !== undefined) return cached;
-  // Absolute links render the same under any location.
+  // Absolute links render the same under any location; the server has no window.location to read.
   const html = renderToStaticMarkup(
-    <StaticRouter location="/">
+    <Router ssrPath="/">
       <MarkdownBody>{text}</MarkdownBody>
-    </StaticRouter>,
+    </Router>,
   );
   // The oldest body goes first (a Map keeps insertion order): texts seen once (an AI answer)
   // cannot grow the cache without bound.

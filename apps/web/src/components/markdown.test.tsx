@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch, useLocation } from 'wouter';
+import { visit } from '../test/location';
 import { Markdown, markdownKey } from './markdown';
 
 // Records whether the parser module (react-markdown and its plugins) was ever loaded.
@@ -17,22 +18,28 @@ const CLASSES = 'text-base leading-7 text-slate-700 [&>:first-child]:mt-0';
 // What the server sends for TEXT (markdown-body.tsx rendered by react-dom/server).
 const SERVER_BODY =
   '<h3 class="mt-8 text-xl font-semibold text-slate-900">Marginal relief</h3>' +
-  '<p class="mt-4">See <a href="/section/87A" class="x" data-discover="true">section 87A</a> or ' +
+  '<p class="mt-4">See <a href="/section/87A" class="x">section 87A</a> or ' +
   '<a href="https://example.gov.in/act" class="x" target="_blank" rel="noopener noreferrer">the Act</a>.</p>';
 
 function WhereAmI() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const [pathname] = useLocation();
+  return <output aria-label="path">{pathname}</output>;
 }
 
+/** Rendered with the window at /guide (beforeEach). */
 function Page({ text }: { text: string }) {
   return (
-    <MemoryRouter initialEntries={['/guide']}>
+    <>
       <WhereAmI />
-      <Routes>
-        <Route path="/guide" element={<Markdown>{text}</Markdown>} />
-        <Route path="*" element={<p>another page</p>} />
-      </Routes>
-    </MemoryRouter>
+      <Switch>
+        <Route path="/guide">
+          <Markdown>{text}</Markdown>
+        </Route>
+        <Route path="*">
+          <p>another page</p>
+        </Route>
+      </Switch>
+    </>
   );
 }
 
@@ -40,6 +47,7 @@ describe('Markdown', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     errors = vi.spyOn(console, 'error');
+    visit('/guide');
   });
   afterEach(() => {
     errors.mockRestore();

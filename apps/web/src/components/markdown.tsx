@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 
 /**
@@ -14,7 +14,7 @@ import { cn } from '../lib/cn';
  * navigation, a new AI answer) loads the parser, on demand; the raw text shows meanwhile.
  *
  * The adopted HTML holds plain links, so a click on an internal one is routed here to the app's
- * router, as the parser's own links (react-router `Link`) are.
+ * router, as the parser's own links (wouter `Link`) are.
  */
 const MarkdownBody = lazy(() =>
   import('./markdown-body').then((m) => ({ default: m.MarkdownBody })),
@@ -52,7 +52,7 @@ function serverRenderedHtml(key: string): string | undefined {
 
 /** Sends a plain click on an internal link through the router; anything else is left alone. */
 export function useInternalLinkRouting() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

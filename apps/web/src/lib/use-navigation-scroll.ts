@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useNavigationEntry } from './navigation';
 
 /** Navigation state that asks to keep the scroll position (AI Dashboard in the desktop menu). */
 export interface PreserveScrollState {
@@ -28,13 +28,11 @@ export function scrollToTop(): void {
  * the browser, and so is the first page.
  */
 export function useNavigationScroll(): void {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const { key, hash } = location;
-  const preserve = (location.state as Partial<PreserveScrollState> | null)?.preserveScroll === true;
+  const { type, key, hash, state } = useNavigationEntry();
+  const preserve = (state as Partial<PreserveScrollState> | null)?.preserveScroll === true;
 
   useEffect(() => {
-    if (navigationType === 'POP') return;
+    if (type === 'POP') return;
     const id = decodeURIComponent(hash.slice(1));
     if (!id) {
       if (!preserve) scrollToTop();
@@ -56,5 +54,5 @@ export function useNavigationScroll(): void {
       clearTimeout(timeout);
     };
     // The key changes on every navigation, even to the same address.
-  }, [key, hash, navigationType, preserve]);
+  }, [key, hash, type, preserve]);
 }

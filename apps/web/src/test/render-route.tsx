@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes, matchAppRoute } from '../app/routes';
 import { defaultSiteConfig, type SiteConfig } from '../app/site-config';
+import { renderAt } from './location';
 import { loadDefaultAnswers } from './msw/handlers';
 
 export interface RenderRouteOptions {
@@ -50,12 +50,11 @@ export async function renderRoute(
   // user-event hangs under vi.useFakeTimers(); use fireEvent in fake-timer tests.
   const user = userEvent.setup();
   const queryClient = options.queryClient ?? createQueryClient();
-  const result = render(
+  const result = renderAt(
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <App queryClient={queryClient} site={site} />
-      </MemoryRouter>
+      <App queryClient={queryClient} site={site} />
     </StrictMode>,
+    path,
   );
   return { ...result, user, site, queryClient };
 }

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { SEARCH_TYPE_LABELS } from '../../lib/search-type-labels';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
@@ -38,7 +38,7 @@ export default function HeaderSearchSuggestions({
   className,
 }: SuggestionsProps) {
   const listId = useId();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { MenuIcon } from '../ui/icons';
 import { currentClass, iconButtonClass, linkClass } from './mobile-menu-classes';
 import { NavLink } from './nav-link';
@@ -18,7 +18,7 @@ const DrawerPanel = lazy(() => import('./mobile-menu-panel'));
  * the menu button. Choosing a link also scrolls to the top.
  */
 export function MobileMenu() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // The path the drawer was opened on: navigating anywhere (even with the back
   // button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

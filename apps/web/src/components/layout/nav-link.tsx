@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { PRESERVE_SCROLL } from '../../lib/use-navigation-scroll';
 import { isCurrentPath } from './nav-links';
@@ -28,7 +28,7 @@ export function NavLink({
   onChoose,
   ariaLabel,
 }: NavLinkProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const current = isCurrentPath(pathname, to);
   return (
     <Link

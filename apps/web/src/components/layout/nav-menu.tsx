@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { ChevronDownIcon } from '../ui/icons';
 import { NavLink } from './nav-link';
@@ -23,7 +23,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const containsCurrent = group.items.some((item) => isCurrentPath(pathname, item.to));
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 
 /**
  * Tells screen-reader users that a client-side navigation happened, by reading
@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
  * waits for document.title to change.
  */
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [message, setMessage] = useState('');
   const lastTitle = useRef<string | null>(null);
 

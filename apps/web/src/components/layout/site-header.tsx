@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSiteConfig } from '../../app/site-config';
 import { RupeeIcon } from '../ui/icons';
 import { HeaderSearchIsland } from './header-search-island';

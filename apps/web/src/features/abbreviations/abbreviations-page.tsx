@@ -2,7 +2,7 @@ import { volumeBadge, type VolumeBadge } from '@taxguide/content/abbreviations';
 import { ABBREVIATIONS_LAST_REVIEWED } from '@taxguide/content/review-dates';
 import type { Abbreviation } from '@taxguide/contracts/content';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { ReviewDates } from '../../components/review-dates';
 import { Input } from '../../components/ui/input';

@@ -1,7 +1,7 @@
 import type { ActMapList, ActMapRow } from '@taxguide/contracts/act-map';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../app/site-config';
 import { buttonClasses } from '../../components/ui/button';
@@ -211,7 +211,7 @@ export default function Act2025Page() {
     const next = new URLSearchParams();
     if (nextQ) next.set('q', nextQ);
     if (nextChapter) next.set('chapter', nextChapter);
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true });
   };
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { SectionPageLink } from '@taxguide/contracts/act-map';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Redirect, useParams } from 'wouter';
 import { Head } from '../../app/head';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -51,7 +51,7 @@ export default function Act2025SectionPage() {
     );
   }
   const firstPage = data?.pages[0];
-  if (firstPage) return <Navigate to={firstPage.url} replace />;
+  if (firstPage) return <Redirect to={firstPage.url} replace />;
   const unknown = !data;
   const heading = unknown
     ? `The Income-tax Act 2025 has no section ${sectionNumber}`

@@ -1,5 +1,5 @@
 import type { ActMapRow } from '@taxguide/contracts/act-map';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** Anchor of a 2025 section's row on /act-2025 ("#s2025-123"). */
 export function rowAnchor(number: string): string {

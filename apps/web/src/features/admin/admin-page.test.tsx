@@ -10,7 +10,7 @@ import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
 import { createQueryClient } from '../../app/query-client';
@@ -20,6 +20,7 @@ import { dismissToast } from '../../components/ui/use-toast';
 import { serveFakeApi } from '../../test/msw/fake-api';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, endAdminSession } from '../../lib/admin-session';
+import { visit } from '../../test/location';
 
 // ---------------------------------------------------------------------------------------------
 // A fake admin API in memory: it checks the bearer token, pages, searches and records calls.
@@ -622,9 +623,9 @@ describe('/admin: server render and hydration', () => {
     await Promise.all(appRoutes.map((route) => route.page.preload()));
     const html = renderToString(
       <StrictMode>
-        <StaticRouter location="/admin">
+        <Router ssrPath="/admin">
           <App queryClient={createQueryClient()} site={defaultSiteConfig} />
-        </StaticRouter>
+        </Router>
       </StrictMode>,
     );
     expect(html).toContain('Admin Access');
@@ -635,12 +636,11 @@ describe('/admin: server render and hydration', () => {
     const consoleError = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     await act(async () => {
+      visit('/admin');
       root = hydrateRoot(
         container as HTMLElement,
         <StrictMode>
-          <MemoryRouter initialEntries={['/admin']}>
-            <App queryClient={createQueryClient()} site={defaultSiteConfig} />
-          </MemoryRouter>
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

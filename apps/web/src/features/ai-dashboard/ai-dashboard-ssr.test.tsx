@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
 import { createQueryClient } from '../../app/query-client';
@@ -10,6 +10,7 @@ import { matchAppRoute } from '../../app/routes';
 import { defaultSiteConfig } from '../../app/site-config';
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, endAdminSession } from '../../lib/admin-session';
 import { TOKEN, installFakeAgentApi, type FakeAgentApi } from './testing/fake-agent-api';
+import { visit } from '../../test/location';
 
 let api: FakeAgentApi;
 let root: Root | undefined;
@@ -36,9 +37,9 @@ it(
     await matchAppRoute('/ai-dashboard').route.page.preload();
     const html = renderToString(
       <StrictMode>
-        <StaticRouter location="/ai-dashboard">
+        <Router ssrPath="/ai-dashboard">
           <App queryClient={createQueryClient()} site={defaultSiteConfig} />
-        </StaticRouter>
+        </Router>
       </StrictMode>,
     );
     expect(html).toContain('AI Agent Dashboard</h1>');
@@ -52,12 +53,11 @@ it(
     const consoleError = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     await act(async () => {
+      visit('/ai-dashboard');
       root = hydrateRoot(
         container as HTMLElement,
         <StrictMode>
-          <MemoryRouter initialEntries={['/ai-dashboard']}>
-            <App queryClient={createQueryClient()} site={defaultSiteConfig} />
-          </MemoryRouter>
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

@@ -2,7 +2,7 @@ import { DRAFT_TITLE_MAX, type DraftSummary } from '@taxguide/contracts/agent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Markdown } from '../../components/markdown';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

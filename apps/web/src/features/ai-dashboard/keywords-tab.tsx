@@ -1,6 +1,6 @@
 import { SITE_RANK_SOURCE, type KeywordRanking } from '@taxguide/contracts/agent';
 import { RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import type { Optimizations, SuggestionSeverity } from '@taxguide/contracts/agent';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 
 const SEVERITY: Record<

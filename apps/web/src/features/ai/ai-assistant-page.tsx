@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { askedInLink } from '../../lib/ask-link';
 import { AssistantChat, type AssistantChatHandle } from './assistant-chat';

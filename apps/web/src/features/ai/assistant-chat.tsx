@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Markdown, preloadMarkdown } from '../../components/markdown';
 import { Button } from '../../components/ui/button';
 import { fieldClasses } from '../../components/ui/field-classes';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Copy, Printer, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { fieldClasses } from '../../components/ui/field-classes';
 import { Label } from '../../components/ui/label';

@@ -1,6 +1,6 @@
 import type { ExplainResponse } from '@taxguide/contracts/ai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { formatRupees, sectionHref } from './answer-text';
 

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@taxguide/contracts/content';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatLongDate } from '../../lib/dates';
 import { BlogCategoryBadge } from './category-badge';

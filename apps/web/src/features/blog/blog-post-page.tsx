@@ -1,7 +1,7 @@
 import { GUIDES_LAST_REVIEWED, REVIEWED_GUIDE_SLUGS } from '@taxguide/content/review-dates';
 import type { BlogPost } from '@taxguide/contracts/content';
 import { Link2 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { Markdown } from '../../components/markdown';

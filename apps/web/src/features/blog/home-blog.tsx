@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { useBlogPosts } from './api/get-posts';
 import { BlogPostGrid } from './blog-card';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AdvanceTaxCalculator } from './advance-tax-calculator';
 import { CapitalGainsCalculator } from './capital-gains-calculator';

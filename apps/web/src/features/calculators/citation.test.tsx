@@ -1,7 +1,6 @@
 import { computeCapitalGains, computeIncomeTax, computePresumptive } from '@taxguide/tax-engine';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { citation, citationText, resultCitation } from './citation';
 import { Working } from './ui';
@@ -26,14 +25,12 @@ describe('citation order', () => {
 async function shownCitations(financialYear: '2026-27' | '2025-26') {
   const result = computeIncomeTax({ annualIncome: 1_275_000, regime: 'new', financialYear });
   const view = render(
-    <MemoryRouter>
-      <Working
-        title={`Working, FY ${financialYear}`}
-        steps={result.steps}
-        notes={result.notes}
-        financialYear={result.financialYear}
-      />
-    </MemoryRouter>,
+    <Working
+      title={`Working, FY ${financialYear}`}
+      steps={result.steps}
+      notes={result.notes}
+      financialYear={result.financialYear}
+    />,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Show the working' }));
   const rows = within(view.container).getAllByRole('row').slice(1);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CalculatorSuite } from './calculator-suite';
 import { HeadingLevel } from './ui';
 

@@ -10,7 +10,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
+import { useNavigationEntry } from '../../lib/navigation';
 import { useFaqs } from './api/get-faqs';
 
 const ALL = 'All';
@@ -23,7 +23,7 @@ export function FaqAccordion({
   const { data, error, isPending, refetch } = useFaqs();
   const [category, setCategory] = useState(ALL);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { hash } = useLocation();
+  const { hash } = useNavigationEntry();
   const baseId = useId();
 
   // /faq#<id> (from site search) opens that item once the page is in the browser (the server

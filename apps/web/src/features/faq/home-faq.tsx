@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FaqAccordion } from './faq-accordion';
 
 /** The home FAQ body: the same filter and accordion as /faq. */

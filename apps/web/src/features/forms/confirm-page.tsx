@@ -1,5 +1,5 @@
 import type { ConfirmResponse } from '@taxguide/contracts/mail';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useConfirm } from './api/get-confirm';

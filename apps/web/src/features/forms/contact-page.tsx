@@ -8,7 +8,7 @@ import {
 import type { ContactRequest } from '@taxguide/contracts/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { Button } from '../../components/ui/button';

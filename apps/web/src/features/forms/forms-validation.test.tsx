@@ -2,7 +2,6 @@
 // field, the control is marked invalid, what was typed stays, and no request leaves the page.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteConfigProvider, defaultSiteConfig } from '../../app/site-config';
 import { Toaster } from '../../components/ui/toaster';
@@ -120,10 +119,8 @@ describe('client-side checks from the contracts', () => {
     const user = userEvent.setup();
     render(
       <SiteConfigProvider value={defaultSiteConfig}>
-        <MemoryRouter>
-          <HomePdfSignup />
-          <Toaster />
-        </MemoryRouter>
+        <HomePdfSignup />
+        <Toaster />
       </SiteConfigProvider>,
     );
     const form = screen.getByRole('form', { name: 'Get the free PDF guide' });

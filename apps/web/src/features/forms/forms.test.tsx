@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfigProvider, defaultSiteConfig } from '../../app/site-config';
 import { Toaster } from '../../components/ui/toaster';
@@ -106,10 +105,8 @@ function renderSignup() {
   render(
     <StrictMode>
       <SiteConfigProvider value={defaultSiteConfig}>
-        <MemoryRouter>
-          <HomePdfSignup />
-          <Toaster />
-        </MemoryRouter>
+        <HomePdfSignup />
+        <Toaster />
       </SiteConfigProvider>
     </StrictMode>,
   );

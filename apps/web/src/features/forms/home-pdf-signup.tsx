@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverError } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSiteConfig } from '../../app/site-config';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';

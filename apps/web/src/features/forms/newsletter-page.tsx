@@ -2,7 +2,7 @@ import type { SubscribeRequest } from '@taxguide/contracts/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Head } from '../../app/head';
 import { Button, buttonClasses } from '../../components/ui/button';
 import {

@@ -2,7 +2,7 @@ import { NAME_MAX_LENGTH } from '@taxguide/contracts/form-fields';
 import type { PdfDownloadRequest } from '@taxguide/contracts/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { Button, buttonClasses } from '../../components/ui/button';

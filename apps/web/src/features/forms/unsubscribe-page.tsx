@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { Button, buttonClasses } from '../../components/ui/button';

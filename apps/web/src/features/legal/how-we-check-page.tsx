@@ -4,7 +4,7 @@ import {
   GUIDES_LAST_REVIEWED,
   SECTIONS_LAST_REVIEWED,
 } from '@taxguide/content/review-dates';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { LastReviewedDate, LawAsOnDate } from '../../components/review-dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSiteConfig } from '../../app/site-config';
 import { LegalPage, type LegalSection } from './legal-page';
 

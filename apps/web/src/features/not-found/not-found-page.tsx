@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Head } from '../../app/head';
 import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -12,7 +12,7 @@ const HELPFUL_LINKS = [
 ];
 
 export default function NotFoundPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const inputId = useId();
   // The form also works without JavaScript (a GET to /search); with it, navigate in place.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/dates';
 import { ExplanationBody } from '../ai';

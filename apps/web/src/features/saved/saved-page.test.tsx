@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
 import { createQueryClient } from '../../app/query-client';
@@ -17,6 +17,7 @@ import { SCENARIOS_KEY, type Scenario } from '../../lib/scenarios';
 import { decodeYearState } from '../calculators/year/url-state';
 import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../../lib/bookmarks';
 import { useSavedCount } from '../../lib/saved-count';
+import { visit } from '../../test/location';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -312,9 +313,9 @@ describe('/saved rendered on the server', () => {
     await Promise.all(appRoutes.map((route) => route.page.preload()));
     const html = renderToString(
       <StrictMode>
-        <StaticRouter location="/saved">
+        <Router ssrPath="/saved">
           <App queryClient={createQueryClient()} site={defaultSiteConfig} />
-        </StaticRouter>
+        </Router>
       </StrictMode>,
     );
     // Nothing personal on the server: the frame and a loading state.
@@ -329,12 +330,11 @@ describe('/saved rendered on the server', () => {
     const consoleError = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     await act(async () => {
+      visit('/saved');
       root = hydrateRoot(
         container,
         <StrictMode>
-          <MemoryRouter initialEntries={['/saved']}>
-            <App queryClient={createQueryClient()} site={defaultSiteConfig} />
-          </MemoryRouter>
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

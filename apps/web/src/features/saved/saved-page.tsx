@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Head } from '../../app/head';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RemovalNotice, useRemoval } from './removal-notice';

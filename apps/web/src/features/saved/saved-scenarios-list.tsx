@@ -1,6 +1,6 @@
 import { formatINR as inr } from '@taxguide/content/format';
 import { DEFAULT_FINANCIAL_YEAR } from '@taxguide/tax-engine/years';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/dates';
 import type { Scenario } from '../../lib/scenarios';

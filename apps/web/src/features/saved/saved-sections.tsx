@@ -1,6 +1,6 @@
 import type { SectionSummary } from '@taxguide/contracts/content';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { act2025Name, sectionPath, sectionsUrl } from '../sections';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 

@@ -5,7 +5,7 @@ import type {
 } from '@taxguide/contracts/content';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -206,7 +206,7 @@ function Results({ q }: { q: string }) {
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const inputId = useId();
   const q = searchQuery(params);
 

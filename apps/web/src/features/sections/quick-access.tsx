@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePopularSections } from './api/get-popular-sections';
 import { CategoryIcon, categoryTileClasses } from './category';

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sectionSummaries } from '../../test/content-fixtures';
 import { SectionCard, act2025Name, sectionLabel } from './section-card';
@@ -7,11 +6,7 @@ import { SectionCard, act2025Name, sectionLabel } from './section-card';
 const base = sectionSummaries().find((s) => s.sectionNumber === '87A')!;
 
 function card(act2025Section: string | null) {
-  render(
-    <MemoryRouter>
-      <SectionCard section={{ ...base, act2025Section }} />
-    </MemoryRouter>,
-  );
+  render(<SectionCard section={{ ...base, act2025Section }} />);
   return screen.getByRole('article');
 }
 

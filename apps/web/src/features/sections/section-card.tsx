@@ -1,5 +1,5 @@
 import type { SectionSummary } from '@taxguide/contracts/content';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CategoryIcon, categoryBadgeClasses, categoryName, categoryTileClasses } from './category';
 

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../app/site-config';
 import { assistantAskUrl } from '../../lib/ask-link';
@@ -22,6 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { httpStatusOf } from '../../lib/http-error';
 import { shareOrCopy } from '../../lib/share';
+import { useNavigationEntry } from '../../lib/navigation';
 import { useSection } from './api/get-section';
 import { useRecordSectionView } from './api/record-section-view';
 import { useBookmark } from '../../lib/bookmarks';
@@ -429,9 +430,9 @@ function Problem({ heading, text, retry }: { heading: string; text: string; retr
 /** /section/{sectionNumber}: loading, not found (HTTP 404 on the server), failed, or the section. */
 export default function SectionDetailPage() {
   const { sectionNumber = '' } = useParams();
-  const location = useLocation();
+  const { key: visitKey } = useNavigationEntry();
   const { data, error, isPending, refetch } = useSection(sectionNumber);
-  useRecordSectionView(data?.sectionNumber, location.key);
+  useRecordSectionView(data?.sectionNumber, visitKey);
 
   const loadingHead = (
     <Head

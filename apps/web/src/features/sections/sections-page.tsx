@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
 import { httpStatusOf } from '../../lib/http-error';
@@ -29,7 +29,7 @@ export default function SectionsPage() {
     else updated.delete('category');
     updated.delete('q');
     if (query) updated.set('q', query);
-    setParams(updated, { replace: true, preventScrollReset: true, state: PRESERVE_SCROLL });
+    setParams(updated, { replace: true, state: PRESERVE_SCROLL });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { readInputs } from '../inputs';
 import { quickToYear } from './quick-to-year';
@@ -9,11 +9,11 @@ import { quickToYear } from './quick-to-year';
  * is fetched on the click, to keep it out of the page's first load.
  */
 export function AddOtherIncome() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const open = async () => {
     const { yearUrl } = await import('./url-state');
     const quick = readInputs(new URLSearchParams(window.location.search), 'tax');
-    await navigate(yearUrl(quickToYear(quick)));
+    navigate(yearUrl(quickToYear(quick)));
   };
   return (
     <Button

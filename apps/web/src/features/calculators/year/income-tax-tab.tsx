@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { TaxCalculator } from '../tax-calculator';
 import { YEAR_TAB } from './url-state';
 

@@ -1,6 +1,6 @@
 // The year's last steps: deductions (old regime, but for the employer's NPS) and taxes paid.
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { EMPTY_DONATION, EMPTY_PAYMENT, type YearDraft } from './draft';
 import {

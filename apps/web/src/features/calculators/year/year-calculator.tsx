@@ -7,7 +7,7 @@ import {
 } from '@taxguide/contracts/calculators';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { citation } from '../../citation';
 
 /** Path of a section's page, the 1961 number as written: "/section/80CCD(1B)". */

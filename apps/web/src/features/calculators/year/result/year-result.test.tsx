@@ -3,7 +3,6 @@ import { sectionPageFor } from '@taxguide/content/links';
 import { compareRegimes, type CompareInput, type IncomeTaxResult } from '@taxguide/tax-engine';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { workingPhases } from './working-phases';
 import { YearResult } from './year-result';
@@ -102,11 +101,7 @@ type Case = keyof typeof YEARS;
 
 function show(name: Case, inputs?: React.ReactNode) {
   const compare = compareRegimes(YEARS[name]) as CompareResult;
-  const view = render(
-    <MemoryRouter>
-      <YearResult compare={compare} inputs={inputs} />
-    </MemoryRouter>,
-  );
+  const view = render(<YearResult compare={compare} inputs={inputs} />);
   return { compare, ...view };
 }
 
