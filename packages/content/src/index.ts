@@ -16,6 +16,7 @@ export type {
   SectionCategoryId,
   SectionContent,
   SectionExample,
+  SectionHindi,
   SlabClaim,
   TrackedKeyword,
 } from './types';
@@ -50,8 +51,8 @@ export type {
 export { faqs, FAQ_CATEGORIES } from './faq';
 export { glossary, glossaryTerm, hindiTerm, firstUse } from './i18n/glossary';
 export type { GlossaryTerm } from './i18n/glossary';
-export { faqText, NOT_YET_IN_HINDI } from './i18n/localize';
-export type { Locale, LocalizedText } from './i18n/localize';
+export { faqText, sectionText, sectionFullText, NOT_YET_IN_HINDI } from './i18n/localize';
+export type { Locale, LocalizedText, SectionText } from './i18n/localize';
 export {
   abbreviations,
   ABBREVIATION_CATEGORIES,

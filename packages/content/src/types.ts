@@ -140,6 +140,21 @@ export interface SectionContent {
   incidentalFigures?: string[];
   /** Computed figures printed in the full text, recomputed by the content test with the engine. */
   figures?: GuideFigure[];
+  /**
+   * The Hindi of the page's head: a translation is a field of the same record, so its figures are
+   * checked against this section's claims (docs/i18n.md). `examples[i]` translates `examples[i]`;
+   * its computed figures still come from that example's `calculation`. The full text has no Hindi
+   * yet and shows in English under the Hindi note.
+   */
+  hi?: SectionHindi;
+}
+
+export interface SectionHindi {
+  title: string;
+  description: string;
+  summary: string;
+  keyLimits: string[];
+  examples?: { title: string; scenario: string }[];
 }
 
 export type FaqCategory =

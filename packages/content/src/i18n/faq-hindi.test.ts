@@ -3,89 +3,16 @@
 // engine-crosscheck.test.ts) must be printed the same way in the Hindi answer, and so must every
 // number, section number and lakh/crore amount of the English text.
 import { describe, expect, it } from 'vitest';
-import { claimFigure, occurrences } from '../claim-figures';
 import { faqs } from '../faq';
-import { formatINR } from '../format';
 import type { AnyClaim, FaqItem } from '../types';
-import { glossary, glossaryTerm } from './glossary';
-
-/**
- * Glossary terms whose Hindi word must appear wherever the English uses the term (question and
- * answer together); `bracket` terms must also carry the English in brackets on first use in the
- * Hindi answer.
- */
-const CORE: ReadonlyArray<{ en: string; match: RegExp; bracket: boolean }> = [
-  { en: 'new tax regime', match: /\bnew(?: tax)?[ -]regime\b/i, bracket: true },
-  { en: 'old tax regime', match: /\bold(?: tax)? regime\b/i, bracket: true },
-  { en: 'standard deduction', match: /\bstandard deduction\b/i, bracket: true },
-  { en: 'deduction', match: /\bdeductions?\b/i, bracket: false },
-  { en: 'exemption', match: /\bexempt(?:ion)?\b/i, bracket: false },
-  { en: 'rebate', match: /\brebate\b/i, bracket: false },
-  { en: 'tax year', match: /\btax year\b/i, bracket: true },
-  { en: 'assessment year', match: /\bassessment year\b/i, bracket: true },
-  { en: 'financial year', match: /\bFY\b|\bfinancial year\b/i, bracket: false },
-  { en: 'advance tax', match: /\badvance tax\b/i, bracket: true },
-  { en: 'capital gains', match: /\bcapital gains?\b/i, bracket: true },
-  { en: 'tax deducted at source', match: /\bTDS\b|\btax deducted at source\b/i, bracket: true },
-  { en: 'cess', match: /\bcess\b/i, bracket: true },
-  { en: 'indexation', match: /\bindexation\b/i, bracket: true },
-  { en: 'house rent allowance', match: /\bHRA\b/, bracket: true },
-  { en: 'permanent account number', match: /\bPAN\b/, bracket: true },
-  { en: 'senior citizen', match: /\bsenior citizens?\b/i, bracket: true },
-  { en: 'due date', match: /\bdue dates?\b/i, bracket: true },
-  { en: 'belated return', match: /\bbelated return\b/i, bracket: true },
-  { en: 'revised return', match: /\brevised return\b/i, bracket: true },
-  { en: 'updated return', match: /\bupdated return\b/i, bracket: true },
-  { en: 'late fee', match: /\blate fee\b/i, bracket: true },
-  { en: 'return', match: /\breturns?\b/i, bracket: false },
-  { en: 'salary', match: /\bsalar(?:y|ied)\b/i, bracket: false },
-  { en: 'pension', match: /\bpension\b/i, bracket: false },
-  { en: 'interest', match: /\binterest\b/i, bracket: false },
-  { en: 'employer', match: /\bemployers?\b/i, bracket: false },
-  { en: 'business', match: /\bbusiness\b/i, bracket: false },
-  { en: 'section', match: /\bsections?\b/i, bracket: false },
-];
-
-/** Numbers as written: 1,50,000; 12.5; 80CCD(1B); 263(1)(c); 15G. "2025-26" gives 2025 and 26. */
-function numberTokens(text: string): Set<string> {
-  return new Set(text.match(/\d+(?:[.,]\d+)*[A-Z]*(?:\([0-9A-Za-z]+\))*/g) ?? []);
-}
-
-/** "₹50 lakh" → "₹50 लाख", "₹10 crore" → "₹10 करोड़": the amounts the Hindi must show. */
-function lakhCroreAmounts(english: string): string[] {
-  return [...english.matchAll(/₹(\d+(?:\.\d+)?) (lakh|crore)\b/g)].map(
-    ([, n, unit]) => `₹${n} ${unit === 'lakh' ? 'लाख' : 'करोड़'}`,
-  );
-}
-
-/** What a claim requires of the Hindi answer: its figure, and a slab's band. */
-function claimInHindi(claim: AnyClaim, hindi: string): string[] {
-  const missing: string[] = [];
-  const figure = claimFigure(claim, 'hi');
-  if (!hindi.includes(figure)) missing.push(`${claim.rule}: ${figure}`);
-  if ('upTo' in claim && claim.upTo !== null && !hindi.includes(formatINR(claim.upTo)))
-    missing.push(`${claim.rule} band: ${formatINR(claim.upTo)}`);
-  return missing;
-}
-
-/**
- * A Hindi term's first use must be followed by the English in brackets: the short form (TDS) or
- * the full term, of this term or of a longer glossary term ending in it (दीर्घकालिक पूंजीगत लाभ).
- */
-function firstUseProblem(hindi: string, termHi: string): string | null {
-  const [at] = occurrences(hindi, termHi);
-  if (at === undefined) return `"${termHi}" missing`;
-  const end = at + termHi.length;
-  const bracketed = glossary.some(
-    (g) =>
-      g.hi.endsWith(termHi) &&
-      hindi.slice(0, end).endsWith(g.hi) &&
-      [g.short, g.en].some((english) => english && hindi.startsWith(` (${english})`, end)),
-  );
-  return bracketed
-    ? null
-    : `first "${termHi}" has no English in brackets: "…${hindi.slice(at, end + 20)}…"`;
-}
+import {
+  claimInHindi,
+  firstUseProblem,
+  glossaryProblems,
+  lakhCroreAmounts,
+  missingNumbers,
+  numberTokens,
+} from './hindi-checks';
 
 function hindiOf(f: FaqItem): { question: string; answer: string } {
   if (!f.hi) throw new Error(`${f.id} has no Hindi`);
@@ -122,25 +49,19 @@ describe('FAQ in Hindi', () => {
     });
 
     it('keeps every number, date and section number of the English, and lakh/crore as लाख/करोड़', () => {
-      const hindi = numberTokens(`${hi.question}\n${hi.answer}`);
-      const missing = [...numberTokens(`${f.question}\n${f.answer}`)].filter((n) => !hindi.has(n));
-      expect(missing).toEqual([]);
+      expect(missingNumbers(`${f.question}\n${f.answer}`, `${hi.question}\n${hi.answer}`)).toEqual(
+        [],
+      );
       for (const amount of lakhCroreAmounts(f.answer)) expect(hi.answer).toContain(amount);
     });
 
     it("uses the glossary's Hindi term wherever the English uses it, in brackets on first use", () => {
-      const english = `${f.question}\n${f.answer}`;
-      const hindi = `${hi.question}\n${hi.answer}`;
-      const problems: string[] = [];
-      for (const core of CORE) {
-        const term = glossaryTerm(core.en);
-        if (!core.match.test(english)) continue;
-        if (!hindi.includes(term.hi)) problems.push(`${core.en}: "${term.hi}" missing`);
-        else if (core.bracket && core.match.test(f.answer)) {
-          const problem = firstUseProblem(hi.answer, term.hi);
-          if (problem) problems.push(`${core.en}: ${problem}`);
-        }
-      }
+      const problems = glossaryProblems({
+        english: `${f.question}\n${f.answer}`,
+        hindi: `${hi.question}\n${hi.answer}`,
+        englishBody: f.answer,
+        hindiBody: hi.answer,
+      });
       expect(problems).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../types';
+import type { FaqItem, SectionContent, SectionExample } from '../types';
 
 export type Locale = 'en' | 'hi';
 
@@ -28,4 +28,56 @@ export function faqText(
     lang: 'en',
     fallback: locale !== 'en',
   };
+}
+
+/** The translated head of a section page: what `SectionContent.hi` holds, examples with their calculation. */
+export interface SectionText {
+  title: string;
+  description: string;
+  summary: string;
+  keyLimits: string[];
+  examples: SectionExample[];
+}
+
+/**
+ * A section's title, description, summary, key limits and examples in `locale`, or its English
+ * with `fallback` set. A Hindi example keeps the English example's `calculation`, so its computed
+ * figures come from the same engine run; a missing Hindi example falls back with the whole head.
+ */
+export function sectionText(section: SectionContent, locale: Locale): LocalizedText<SectionText> {
+  const hi = section.hi;
+  const hindiExamples = hi?.examples ?? [];
+  if (locale === 'hi' && hi && hindiExamples.length === section.examples.length) {
+    return {
+      text: {
+        title: hi.title,
+        description: hi.description,
+        summary: hi.summary,
+        keyLimits: hi.keyLimits,
+        examples: section.examples.map((example, i) => ({
+          ...example,
+          title: hindiExamples[i]?.title ?? example.title,
+          scenario: hindiExamples[i]?.scenario ?? example.scenario,
+        })),
+      },
+      lang: 'hi',
+      fallback: false,
+    };
+  }
+  return {
+    text: {
+      title: section.title,
+      description: section.description,
+      summary: section.summary,
+      keyLimits: section.keyLimits,
+      examples: section.examples,
+    },
+    lang: 'en',
+    fallback: locale !== 'en',
+  };
+}
+
+/** A section's full text: English on every page until it is translated, flagged on a Hindi page. */
+export function sectionFullText(section: SectionContent, locale: Locale): LocalizedText<string> {
+  return { text: section.fullText, lang: 'en', fallback: locale !== 'en' };
 }
