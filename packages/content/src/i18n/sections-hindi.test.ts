@@ -13,7 +13,23 @@ const keySections: SectionContent[] = KEY_SECTIONS_FOR_PDF.map((n) => {
 });
 
 /** Key sections whose Hindi is still to be written, in list order; the list may only shrink. */
-const AWAITING_HINDI: readonly string[] = KEY_SECTIONS_FOR_PDF.slice(13);
+const AWAITING_HINDI: readonly string[] = KEY_SECTIONS_FOR_PDF.slice(25);
+
+/**
+ * How the summary names the section's place in the Income-tax Act 2025: "धारा 123",
+ * "धारा 19(1), सारणी की मद 3 से 6", "अनुसूची III", "अनुसूची II, मद 2"; '' when not verified.
+ */
+function act2025InHindi(reference: string): string {
+  if (!reference) return '';
+  const hindi = reference
+    .replace(/^Schedule /, 'अनुसूची ')
+    .replace(/^(?=\d)/, 'धारा ')
+    .replace(/, Table items? /, ', सारणी की मद ')
+    .replace(/, item /, ', मद ')
+    .replace(/ to /, ' से ')
+    .replace(/ and /, ' और ');
+  return `आयकर अधिनियम 2025 की ${hindi}`;
+}
 
 /** The page head as one text: what `hi` translates, minus the examples. */
 function head(t: Pick<SectionHindi, 'title' | 'description' | 'summary' | 'keyLimits'>): string {
@@ -36,8 +52,8 @@ function headProblems(s: SectionContent, hi: SectionHindi): string[] {
     if (!hindi.includes(amount)) problems.push(`${amount} missing`);
   if (!hi.summary.includes(`धारा ${s.sectionNumber}`))
     problems.push(`summary lacks "धारा ${s.sectionNumber}"`);
-  if (s.act2025Section && !hi.summary.includes(`आयकर अधिनियम 2025 की धारा ${s.act2025Section}`))
-    problems.push(`summary lacks "आयकर अधिनियम 2025 की धारा ${s.act2025Section}"`);
+  const act2025 = act2025InHindi(s.act2025Section);
+  if (act2025 && !hi.summary.includes(act2025)) problems.push(`summary lacks "${act2025}"`);
   problems.push(...glossaryProblems({ english, hindi, englishBody: body(s), hindiBody: body(hi) }));
   return problems;
 }
@@ -98,6 +114,11 @@ describe('key sections in Hindi', () => {
     expect(headProblems(s, everywhere('आयकर अधिनियम 2025 की ', ''))).toContain(
       'summary lacks "आयकर अधिनियम 2025 की धारा 131"',
     );
+    expect(act2025InHindi('19(1), Table items 3 to 6')).toBe(
+      'आयकर अधिनियम 2025 की धारा 19(1), सारणी की मद 3 से 6',
+    );
+    expect(act2025InHindi('Schedule II, item 2')).toBe('आयकर अधिनियम 2025 की अनुसूची II, मद 2');
+    expect(act2025InHindi('')).toBe('');
     expect(headProblems(s, everywhere(' (old tax regime)', ''))).toEqual([
       expect.stringMatching(/^old tax regime: first "पुरानी कर व्यवस्था" has no English/),
     ]);
