@@ -111,3 +111,19 @@ export function glossaryProblems(texts: {
   }
   return problems;
 }
+
+/**
+ * English short forms (HUF, NPS, PPF, FD, TCS…) used before their Hindi term has introduced them:
+ * the first one in the text must follow its glossary term, as in "हिंदू अविभाजित कुटुंब (HUF)".
+ * A form name such as ITR-1 or ITR-U is not a use of the short form.
+ */
+export function bareShortForms(hindi: string): string[] {
+  const problems: string[] = [];
+  for (const g of glossary) {
+    if (!g.short) continue;
+    const first = new RegExp(`(?<![A-Za-z])${g.short}(?![A-Za-z-])`).exec(hindi);
+    if (first && !hindi.slice(0, first.index).endsWith(`${g.hi} (`))
+      problems.push(`${g.short} used before "${g.hi} (${g.short})"`);
+  }
+  return problems;
+}

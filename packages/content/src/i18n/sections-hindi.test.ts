@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_SECTIONS_FOR_PDF, findSection } from '../sections/index';
 import type { SectionContent, SectionHindi } from '../types';
-import { claimInHindi, glossaryProblems, lakhCroreAmounts, missingNumbers } from './hindi-checks';
+import {
+  bareShortForms,
+  claimInHindi,
+  glossaryProblems,
+  lakhCroreAmounts,
+  missingNumbers,
+} from './hindi-checks';
 
 const keySections: SectionContent[] = KEY_SECTIONS_FOR_PDF.map((n) => {
   const s = findSection(n);
@@ -52,6 +58,7 @@ function headProblems(s: SectionContent, hi: SectionHindi): string[] {
   const act2025 = act2025InHindi(s.act2025Section);
   if (act2025 && !hi.summary.includes(act2025)) problems.push(`summary lacks "${act2025}"`);
   problems.push(...glossaryProblems({ english, hindi, englishBody: body(s), hindiBody: body(hi) }));
+  problems.push(...bareShortForms(body(hi)));
   return problems;
 }
 
@@ -90,7 +97,7 @@ describe('key sections in Hindi', () => {
     });
   });
 
-  it('would catch a changed figure, a lost number, lakh amount or section number, a bare first use', () => {
+  it('would catch a changed figure, a lost number, lakh amount or section number, a bare first use or short form', () => {
     const s = findSection('80EEA') as SectionContent;
     const hi = s.hi as SectionHindi;
     expect(headProblems(s, hi)).toEqual([]);
@@ -121,5 +128,14 @@ describe('key sections in Hindi', () => {
       expect.stringMatching(/^old tax regime: first "पुरानी कर व्यवस्था" has no English/),
     ]);
     expect(headProblems(s, everywhere('ब्याज', 'सूद'))).toContain('interest: "ब्याज" missing');
+    const house = findSection('54') as SectionContent;
+    const houseHi = house.hi as SectionHindi;
+    const bare = {
+      ...houseHi,
+      summary: houseHi.summary.replace('हिंदू अविभाजित कुटुंब (HUF)', 'HUF'),
+    };
+    expect(headProblems(house, houseHi)).toEqual([]);
+    expect(headProblems(house, bare)).toEqual(['HUF used before "हिंदू अविभाजित कुटुंब (HUF)"']);
+    expect(bareShortForms('आयकर रिटर्न ITR-1 से')).toEqual([]);
   });
 });
