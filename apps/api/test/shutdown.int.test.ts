@@ -100,7 +100,8 @@ describe('graceful shutdown', () => {
     expect(output()).toContain('shutting down');
   });
 
-  it('restarting keeps the data in DATA_DIR', async () => {
+  // Two start-ups of the embedded server, each allowed startServer's own 60 s on a loaded machine.
+  it('restarting keeps the data in DATA_DIR', { timeout: 150_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'taxguide-restart-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const first = await startServer({ DATA_DIR: dataDir });
