@@ -1,17 +1,13 @@
 import { volumeBadge } from '@taxguide/content/abbreviations';
 import { ABBREVIATIONS_LAST_REVIEWED, LAW_AS_ON } from '@taxguide/content/review-dates';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { abbreviationList } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { reviewDates } from '../../test/review-dates';
 import { formatLongDate } from '../../lib/dates';
 import { MOST_SEARCHED } from './abbreviations-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const data = abbreviationList();
 const total = data.items.length;

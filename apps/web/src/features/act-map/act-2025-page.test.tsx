@@ -1,12 +1,8 @@
 import type { ActMapList, ActMapRow } from '@taxguide/contracts/act-map';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, stubApi, type StubCall } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // A few answers in the API's shape: the page renders what the API finds, it does not search.
 const row = (number: string, chapter: string, from1961: string[], title: string, pages: string[]) =>
@@ -83,7 +79,6 @@ describe('/act-2025', () => {
     await renderRoute('/act-2025?chapter=XVII');
     expect(await screen.findByText('1 section found in chapter XVII')).toBeDefined();
     expect(rowOf('404')).toBeDefined();
-    vi.unstubAllGlobals();
     api();
     await renderRoute('/act-2025?chapter=ZZ');
     expect(await screen.findByText('That is not a chapter of the 2025 Act')).toBeDefined();

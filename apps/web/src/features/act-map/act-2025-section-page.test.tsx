@@ -1,13 +1,9 @@
 import type { ActMapEntry } from '@taxguide/contracts/act-map';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, stubApi } from '../../test/api-stub';
 import { sectionDetail } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render-route';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const link = (sectionNumber: string, act2025Section: string | null, title: string) => ({
   sectionNumber,

@@ -30,7 +30,6 @@ afterEach(() => {
   act(() => dismissToast());
   endAdminSession();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function startSignedIn() {

@@ -24,7 +24,6 @@ afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
   endAdminSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

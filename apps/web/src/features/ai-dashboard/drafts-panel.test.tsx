@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, endAdminSession } from '../../lib/admin-session';
 import { renderRoute } from '../../test/render-route';
@@ -17,7 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => dismissToast());
   endAdminSession();
-  vi.unstubAllGlobals();
 });
 
 async function openDrafts() {

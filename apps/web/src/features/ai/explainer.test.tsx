@@ -11,7 +11,6 @@ import { SAVED_ANSWERS_KEY } from '../../lib/saved-answers';
 afterEach(() => {
   // The toast store is the page's (module state): start each test without one.
   act(() => dismissToast());
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

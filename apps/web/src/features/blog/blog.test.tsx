@@ -1,16 +1,12 @@
 import { GUIDES_LAST_REVIEWED, LAW_AS_ON } from '@taxguide/content/review-dates';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { homeStubs, post, postSummaries } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { reviewDates } from '../../test/review-dates';
 import { formatLongDate } from '../../lib/dates';
 import { blogCategoryClasses } from './category-badge';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const posts = postSummaries();
 const cards = () => screen.queryAllByRole('article');

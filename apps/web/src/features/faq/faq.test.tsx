@@ -1,15 +1,11 @@
 import { FAQ_LAST_REVIEWED, LAW_AS_ON } from '@taxguide/content/review-dates';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { faqList, homeStubs } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { reviewDates } from '../../test/review-dates';
 import { formatLongDate } from '../../lib/dates';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const data = faqList();
 const expanded = () => screen.queryAllByRole('button', { expanded: true });

@@ -1,7 +1,7 @@
 // The pages the newsletter's mails link to: /newsletter/confirm (confirmed on the server while
 // rendering) and /newsletter/unsubscribe (a button that POSTs; opening the page changes nothing).
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchJson } from '@taxguide/contracts/ssr';
 import { render as renderOnServer } from '../../entry-server';
 import { defaultSiteConfig } from '../../app/site-config';
@@ -15,7 +15,6 @@ afterEach(() => {
   act(() => {
     dismissToast();
   });
-  vi.unstubAllGlobals();
 });
 
 /** The server render of a page, the API answering `status` and `body` to every prefetch. */

@@ -1,12 +1,8 @@
 import type { SearchResponse } from '@taxguide/contracts/content';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { metaContent, renderRoute } from '../../test/render-route';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const hra: SearchResponse = {
   query: 'hra',

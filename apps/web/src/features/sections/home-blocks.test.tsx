@@ -1,15 +1,11 @@
 import { categoryStyle, sectionCategories } from '@taxguide/content/section-categories';
 import type { PopularSection } from '@taxguide/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { homeStubs, sectionSummaries } from '../../test/content-fixtures';
 import { hasCategoryIcon } from './category';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const all = sectionSummaries();
 const find = (n: string) => all.find((s) => s.sectionNumber === n)!;

@@ -1,13 +1,9 @@
 import { SECTION_FILTERS, categoryStyle } from '@taxguide/content/section-categories';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, findAlert, stubApi } from '../../test/api-stub';
 import { sectionSummaries } from '../../test/content-fixtures';
 import { metaContent, renderRoute } from '../../test/render-route';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const all = sectionSummaries();
 const tds = all.filter((s) => s.category === 'tds');
