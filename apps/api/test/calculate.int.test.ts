@@ -567,7 +567,8 @@ describe('every calculator route', () => {
         const shape = calculators[route.calculator].request;
         const res = await post(route.url, input);
         expect([200, 400]).toContain(res.status);
-        const parsed = shape.safeParse(input);
+        // The server reads the JSON text: ±Infinity arrives as null.
+        const parsed = shape.safeParse(JSON.parse(JSON.stringify(input)));
         if (parsed.success) {
           expect(res.status).toBe(200);
           expect(res.body).toEqual(

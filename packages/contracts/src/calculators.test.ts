@@ -686,6 +686,12 @@ describe('request validation', () => {
         message: 'digitalReceipts + cashReceipts must not exceed grossReceipts',
       },
     ]);
+    // A bad gross amount is the one error: parts the visitor left blank are not blamed for it.
+    expect(
+      issues(PresumptiveRequestSchema, { businessType: '44AD', grossReceipts: -5 }).map(
+        (issue) => issue.path,
+      ),
+    ).toEqual(['grossReceipts']);
     expect(
       issues(HraRequestSchema, { basicSalary: 1, hraReceived: 1, rentPaid: 1, city: '' })[0],
     ).toEqual({ path: 'city', message: 'city must not be empty' });

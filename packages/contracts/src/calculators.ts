@@ -249,23 +249,25 @@ interface PresumptiveParts {
  * messages (paths are relative to it).
  */
 function checkReceipts(value: PresumptiveParts, prefix: string, ctx: z.RefinementCtx) {
-  if (typeof value.grossReceipts !== 'number') return; // missing, or reported already
+  const gross = value.grossReceipts;
+  // Missing, negative or not finite: reported already, and no part can be compared with it.
+  if (typeof gross !== 'number' || !Number.isFinite(gross) || gross < 0) return;
   const digital = typeof value.digitalReceipts === 'number' ? value.digitalReceipts : 0;
   const cash = typeof value.cashReceipts === 'number' ? value.cashReceipts : 0;
-  if (digital > value.grossReceipts) {
+  if (digital > gross) {
     ctx.addIssue({
       code: 'custom',
       path: ['digitalReceipts'],
       message: `${prefix}digitalReceipts must not exceed ${prefix}grossReceipts`,
     });
   }
-  if (cash > value.grossReceipts) {
+  if (cash > gross) {
     ctx.addIssue({
       code: 'custom',
       path: ['cashReceipts'],
       message: `${prefix}cashReceipts must not exceed ${prefix}grossReceipts`,
     });
-  } else if (digital + cash > value.grossReceipts) {
+  } else if (digital + cash > gross) {
     ctx.addIssue({
       code: 'custom',
       path: ['cashReceipts'],
