@@ -51,7 +51,13 @@ export type {
 export { faqs, FAQ_CATEGORIES } from './faq';
 export { glossary, glossaryTerm, hindiTerm, firstUse } from './i18n/glossary';
 export type { GlossaryTerm } from './i18n/glossary';
-export { faqText, sectionText, sectionFullText, NOT_YET_IN_HINDI } from './i18n/localize';
+export {
+  abbreviationText,
+  faqText,
+  sectionText,
+  sectionFullText,
+  NOT_YET_IN_HINDI,
+} from './i18n/localize';
 export type { Locale, LocalizedText, SectionText } from './i18n/localize';
 export {
   abbreviations,

@@ -192,6 +192,11 @@ export interface Abbreviation {
   description: string;
   /** Estimated monthly searches (see SEARCH_VOLUME_NOTE). */
   searchVolume: number;
+  /**
+   * The Hindi of `full` and `description`, as a field of the same record so its numbers are
+   * checked against the English; `short` stays the same in both languages.
+   */
+  hi?: { full: string; description: string };
 }
 
 export type GuideCategory =

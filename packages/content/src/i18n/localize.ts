@@ -1,4 +1,4 @@
-import type { FaqItem, SectionContent, SectionExample } from '../types';
+import type { Abbreviation, FaqItem, SectionContent, SectionExample } from '../types';
 
 export type Locale = 'en' | 'hi';
 
@@ -25,6 +25,19 @@ export function faqText(
   if (locale === 'hi' && item.hi) return { text: item.hi, lang: 'hi', fallback: false };
   return {
     text: { question: item.question, answer: item.answer },
+    lang: 'en',
+    fallback: locale !== 'en',
+  };
+}
+
+/** An abbreviation's full name and description in `locale`, or its English with `fallback` set. */
+export function abbreviationText(
+  item: Abbreviation,
+  locale: Locale,
+): LocalizedText<{ full: string; description: string }> {
+  if (locale === 'hi' && item.hi) return { text: item.hi, lang: 'hi', fallback: false };
+  return {
+    text: { full: item.full, description: item.description },
     lang: 'en',
     fallback: locale !== 'en',
   };
