@@ -1,9 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacros } from './lingui-macros';
+
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    linguiMacros(linguiConfigPath),
+    react(),
+    // Catalogs (.po) compile on import; a Hindi message missing from the catalog fails the build.
+    lingui({
+      configPath: linguiConfigPath,
+      failOnMissing: true,
+    }),
+    tailwindcss(),
+  ],
   build: {
     manifest: true,
     sourcemap: false,

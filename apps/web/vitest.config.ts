@@ -1,12 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './lingui-macros';
+
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacros(linguiConfigPath), react(), lingui({ configPath: linguiConfigPath })],
   test: {
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.tsx'],
   },
 });

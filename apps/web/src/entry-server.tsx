@@ -8,15 +8,19 @@ import { HeadCollector, renderHeadHtml } from './app/head';
 import { createQueryClient } from './app/query-client';
 import { matchAppRoute } from './app/routes';
 import { serializeState } from './app/state';
+import { createI18n } from './i18n/i18n';
+import { LANGUAGE_TAG, localeOfPath, pathWithoutLocale } from './i18n/locale';
 import './styles/app.css';
 
 /** Renders one page: prefetches its data, renders to HTML, collects the head. */
 export async function render({ url, fetchJson, site }: RenderInput): Promise<RenderOutput> {
   const location = new URL(url, 'http://localhost');
-  const { route, params } = matchAppRoute(location.pathname);
+  const locale = localeOfPath(location.pathname);
+  const { route, params } = matchAppRoute(pathWithoutLocale(location.pathname));
   const queryClient = createQueryClient();
   const keys = route.queries?.({ params, searchParams: location.searchParams }) ?? [];
-  await Promise.all([
+  const [i18n] = await Promise.all([
+    createI18n(locale),
     route.page.preload(),
     ...keys.map((key) =>
       queryClient.prefetchQuery({
@@ -34,7 +38,7 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
   const html = renderToString(
     <StrictMode>
       <Router ssrPath={location.pathname} ssrSearch={location.search}>
-        <App queryClient={queryClient} site={site} headCollector={headCollector} />
+        <App queryClient={queryClient} site={site} i18n={i18n} headCollector={headCollector} />
       </Router>
     </StrictMode>,
   );
@@ -48,5 +52,11 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
   });
   queryClient.clear();
-  return { status: headCollector.status, head: renderHeadHtml(head, site), html, state };
+  return {
+    status: headCollector.status,
+    lang: LANGUAGE_TAG[locale],
+    head: renderHeadHtml(head, site),
+    html,
+    state,
+  };
 }

@@ -22,6 +22,8 @@ export interface RenderInput {
 
 export interface RenderOutput {
   status: number;
+  /** The document's language tag (`en-IN`, or `hi-IN` for a page under /hi). */
+  lang: string;
   /** The tags of <head> the page set (title, meta, links, JSON-LD). */
   head: string;
   html: string;

@@ -39,8 +39,12 @@ export function defaultWebDir(): string {
   return join(findRepoRoot(), 'apps', 'web');
 }
 
-function assemble(template: string, page: { head: string; html: string; state: string }): string {
+function assemble(
+  template: string,
+  page: { lang: string; head: string; html: string; state: string },
+): string {
   return template
+    .replace('<html lang="en-IN">', `<html lang="${page.lang}">`)
     .replace('<!--app-head-->', page.head)
     .replace('<!--app-html-->', page.html)
     .replace('<!--app-state-->', page.state);

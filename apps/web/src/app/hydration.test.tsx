@@ -9,6 +9,9 @@ import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 import { defaultSiteConfig, type SiteConfig } from './site-config';
 import { visit } from '../test/location';
+import { createI18n } from '../i18n/i18n';
+
+const i18n = await createI18n('en');
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -29,7 +32,7 @@ async function hydrate(path: string, serverSite: SiteConfig, clientSite: SiteCon
   const html = renderToString(
     <StrictMode>
       <Router ssrPath={path}>
-        <App queryClient={createQueryClient()} site={serverSite} />
+        <App queryClient={createQueryClient()} site={serverSite} i18n={i18n} />
       </Router>
     </StrictMode>,
   );
@@ -43,7 +46,7 @@ async function hydrate(path: string, serverSite: SiteConfig, clientSite: SiteCon
     root = hydrateRoot(
       container as HTMLElement,
       <StrictMode>
-        <App queryClient={createQueryClient()} site={clientSite} />
+        <App queryClient={createQueryClient()} site={clientSite} i18n={i18n} />
       </StrictMode>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );

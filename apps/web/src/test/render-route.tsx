@@ -6,6 +6,8 @@ import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes, matchAppRoute } from '../app/routes';
 import { defaultSiteConfig, type SiteConfig } from '../app/site-config';
+import { createI18n } from '../i18n/i18n';
+import { localeOfPath, pathWithoutLocale } from '../i18n/locale';
 import { renderAt } from './location';
 import { loadDefaultAnswers } from './msw/handlers';
 
@@ -38,9 +40,10 @@ export async function renderRoute(
   options: RenderRouteOptions = {},
 ): Promise<RenderedRoute> {
   const { pathname } = new URL(path, 'http://localhost');
-  await Promise.all([
+  const [i18n] = await Promise.all([
+    createI18n(localeOfPath(pathname)),
     options.preload === 'route'
-      ? matchAppRoute(pathname).route.page.preload()
+      ? matchAppRoute(pathWithoutLocale(pathname)).route.page.preload()
       : Promise.all(appRoutes.map((route) => route.page.preload())),
     // The mock API's answers load once per file: here, not inside a test's wait for a response.
     loadDefaultAnswers(),
@@ -52,7 +55,7 @@ export async function renderRoute(
   const queryClient = options.queryClient ?? createQueryClient();
   const result = renderAt(
     <StrictMode>
-      <App queryClient={queryClient} site={site} />
+      <App queryClient={queryClient} site={site} i18n={i18n} />
     </StrictMode>,
     path,
   );

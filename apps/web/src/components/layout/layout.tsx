@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigationScroll } from '../../lib/use-navigation-scroll';
 import { RouteAnnouncer } from './route-announcer';
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-md bg-brand-700 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <SiteHeader />
       {/* tabIndex -1: the skip link can move focus here. */}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useSavedCount } from '../../lib/saved-count';
 import { CloseIcon } from '../ui/icons';
@@ -25,6 +27,7 @@ export default function DrawerPanel({
   const closeRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   const savedCount = useSavedCount();
+  const { i18n } = useLingui();
   // Focus goes to the close button each time the drawer opens (also the first time, when this
   // panel mounts after its code arrived).
   useEffect(() => {
@@ -37,12 +40,12 @@ export default function DrawerPanel({
     <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          Site menu
+          {i18n._(msg`Site menu`)}
         </h2>
         <button
           ref={closeRef}
           type="button"
-          aria-label="Close menu"
+          aria-label={i18n._(msg`Close menu`)}
           className={iconButtonClass}
           onClick={onClose}
         >
@@ -52,12 +55,12 @@ export default function DrawerPanel({
       <div ref={searchRef} className="border-b border-slate-200 p-4">
         <HeaderSearch variant="drawer" onNavigate={onClose} />
       </div>
-      <nav aria-label="Mobile" className="flex flex-col gap-5 p-4">
+      <nav aria-label={i18n._(msg`Mobile`)} className="flex flex-col gap-5 p-4">
         <LinkList items={mainLinks} onChoose={onClose} />
         {[resourcesMenu, supportMenu].map((group) => (
-          <div key={group.label}>
+          <div key={group.id}>
             <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {group.label}
+              {i18n._(group.label)}
             </h3>
             <LinkList items={group.items} onChoose={onClose} savedCount={savedCount} />
           </div>

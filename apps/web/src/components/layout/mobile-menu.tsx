@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MenuIcon } from '../ui/icons';
@@ -19,6 +21,7 @@ const DrawerPanel = lazy(() => import('./mobile-menu-panel'));
  */
 export function MobileMenu() {
   const [pathname] = useLocation();
+  const { i18n } = useLingui();
   // The path the drawer was opened on: navigating anywhere (even with the back
   // button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={i18n._(msg`Open menu`)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={drawerId}
@@ -131,6 +134,7 @@ function LinkList({
   /** Given where the list holds the Saved link (the drawer's panel reads the count). */
   savedCount?: number;
 }) {
+  const { i18n } = useLingui();
   return (
     <ul>
       {items.map((item) => (
@@ -138,11 +142,11 @@ function LinkList({
           <NavLink
             to={item.to}
             onChoose={onChoose}
-            ariaLabel={item.savedCount && savedName(savedCount!)}
+            ariaLabel={item.savedCount && savedName(i18n, savedCount!)}
             className={linkClass}
             currentClassName={currentClass}
           >
-            {item.savedCount ? savedText(savedCount!) : item.label}
+            {item.savedCount ? savedText(i18n, savedCount!) : i18n._(item.label)}
           </NavLink>
         </li>
       ))}

@@ -1,7 +1,13 @@
-/** The site's navigation, one list used by the header, drawer and footer. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The site's navigation, one list used by the header, drawer and footer. Labels are message
+ * descriptors, translated where they are shown (`i18n._(item.label)`).
+ */
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   /**
    * Choosing a link scrolls smoothly to the top, except AI Dashboard in
    * the desktop menu. False turns the scroll off in the desktop menu only.
@@ -12,26 +18,29 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: string;
+  /** A stable name for keys and tests. */
+  id: string;
+  label: MessageDescriptor;
   items: NavItem[];
 }
 
 export const mainLinks: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/sections', label: 'Tax Sections' },
-  { to: '/calculators', label: 'Calculators' },
-  { to: '/ai-assistant', label: 'AI Assistant' },
+  { to: '/', label: msg`Home` },
+  { to: '/sections', label: msg`Tax Sections` },
+  { to: '/calculators', label: msg`Calculators` },
+  { to: '/ai-assistant', label: msg`AI Assistant` },
 ];
 
 export const resourcesMenu: NavGroup = {
-  label: 'Resources',
+  id: 'resources',
+  label: msg`Resources`,
   items: [
-    { to: '/blog', label: 'Tax Guides & Blog' },
-    { to: '/abbreviations', label: 'Tax Abbreviations' },
-    { to: '/act-2025', label: 'Act 2025 Section Finder' },
-    { to: '/faq', label: 'FAQ' },
-    { to: '/pdf-download', label: 'Download PDF Guide' },
-    { to: '/saved', label: 'Saved', savedCount: true },
+    { to: '/blog', label: msg`Tax Guides & Blog` },
+    { to: '/abbreviations', label: msg`Tax Abbreviations` },
+    { to: '/act-2025', label: msg`Act 2025 Section Finder` },
+    { to: '/faq', label: msg`FAQ` },
+    { to: '/pdf-download', label: msg`Download PDF Guide` },
+    { to: '/saved', label: msg`Saved`, savedCount: true },
   ],
 };
 
@@ -39,36 +48,41 @@ export const resourcesMenu: NavGroup = {
 export const SITE_SEARCH_ID = 'site-search';
 
 /** "Saved (3)" on screen ("Saved" when none), "Saved items, 3" to a screen reader. */
-export const savedText = (count: number) => (count ? `Saved (${count})` : 'Saved');
-export const savedName = (count: number) => `Saved items, ${count}`;
+export const savedText = (i18n: I18n, count: number) =>
+  count ? i18n._(msg`Saved (${count})`) : i18n._(msg`Saved`);
+export const savedName = (i18n: I18n, count: number) =>
+  i18n._(msg`Saved items, ${count}`);
 
 export const supportMenu: NavGroup = {
-  label: 'Support',
+  id: 'support',
+  label: msg`Support`,
   items: [
-    { to: '/contact', label: 'Contact Us' },
-    { to: '/newsletter', label: 'Newsletter' },
-    { to: '/ai-dashboard', label: 'AI Dashboard', scrollInDesktopMenu: false },
+    { to: '/contact', label: msg`Contact Us` },
+    { to: '/newsletter', label: msg`Newsletter` },
+    { to: '/ai-dashboard', label: msg`AI Dashboard`, scrollInDesktopMenu: false },
   ],
 };
 
 export const footerGroups: NavGroup[] = [
   {
-    label: 'Help',
+    id: 'help',
+    label: msg`Help`,
     items: [
-      { to: '/abbreviations', label: 'Tax Abbreviations' },
-      { to: '/act-2025', label: 'Act 2025 Section Finder' },
-      { to: '/how-we-check', label: 'How We Check Our Figures' },
-      { to: '/contact', label: 'Contact Us' },
+      { to: '/abbreviations', label: msg`Tax Abbreviations` },
+      { to: '/act-2025', label: msg`Act 2025 Section Finder` },
+      { to: '/how-we-check', label: msg`How We Check Our Figures` },
+      { to: '/contact', label: msg`Contact Us` },
     ],
   },
   {
-    label: 'Legal',
+    id: 'legal',
+    label: msg`Legal`,
     items: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/eula', label: 'Licence Agreement (EULA)' },
-      { to: '/ccpa', label: 'California Privacy Notice (CCPA)' },
-      { to: '/cookies', label: 'Cookie Policy' },
+      { to: '/privacy', label: msg`Privacy Policy` },
+      { to: '/terms', label: msg`Terms of Service` },
+      { to: '/eula', label: msg`Licence Agreement (EULA)` },
+      { to: '/ccpa', label: msg`California Privacy Notice (CCPA)` },
+      { to: '/cookies', label: msg`Cookie Policy` },
     ],
   },
 ];

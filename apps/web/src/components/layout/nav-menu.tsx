@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
@@ -17,6 +18,7 @@ const SavedCount = lazy(() => import('./saved-count-link'));
  * crawlers and no-script readers still find every page.
  */
 export function NavMenu({ group }: { group: NavGroup }) {
+  const { i18n } = useLingui();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -100,7 +102,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        {group.label}
+        {i18n._(group.label)}
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
@@ -116,11 +118,11 @@ export function NavMenu({ group }: { group: NavGroup }) {
               to={item.to}
               scroll={item.scrollInDesktopMenu ?? true}
               onChoose={closeAndReturnFocus}
-              ariaLabel={item.savedCount && savedName(count)}
+              ariaLabel={item.savedCount && savedName(i18n, count)}
               className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
               currentClassName="bg-brand-50 font-semibold text-brand-700"
             >
-              {item.savedCount ? savedText(count) : item.label}
+              {item.savedCount ? savedText(i18n, count) : i18n._(item.label)}
             </NavLink>
           );
           return (

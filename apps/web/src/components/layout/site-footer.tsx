@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 import { useSiteConfig, type SiteConfig } from '../../app/site-config';
 import { Disclaimer } from '../disclaimer';
 import { NavLink } from './nav-link';
-import { footerGroups } from './nav-links';
+import { footerGroups, type NavGroup } from './nav-links';
 
 const SOCIAL_LABELS: Record<keyof SiteConfig['social'], string> = {
   twitter: 'X (Twitter)',
@@ -28,6 +31,8 @@ const linkClass =
 export function SiteFooter() {
   const site = useSiteConfig();
   const year = useSyncExternalStore(noSubscription, currentYear, serverYear);
+  const { i18n } = useLingui();
+  const groupLabel = (group: NavGroup) => i18n._(group.label);
   const social = (Object.keys(SOCIAL_LABELS) as Array<keyof SiteConfig['social']>).flatMap(
     (key) => {
       const href = site.social[key];
@@ -41,11 +46,13 @@ export function SiteFooter() {
         <div className="space-y-4">
           <p className="text-lg font-bold text-white">{site.siteName}</p>
           <p className="max-w-md text-sm">
-            Indian income tax explained in plain language: the Act&apos;s sections, calculators for
-            both regimes, and guides for every taxpayer.
+            <Trans>
+              Indian income tax explained in plain language: the Act&apos;s sections, calculators
+              for both regimes, and guides for every taxpayer.
+            </Trans>
           </p>
           {social.length > 0 && (
-            <ul aria-label="Follow us" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <ul aria-label={i18n._(msg`Follow us`)} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {social.map((s) => (
                 <li key={s.key}>
                   <a href={s.href} rel="me noopener noreferrer" className={linkClass}>
@@ -57,9 +64,9 @@ export function SiteFooter() {
           )}
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.label} aria-label={`Footer: ${group.label}`}>
+          <nav key={group.id} aria-label={i18n._(msg`Footer: ${groupLabel(group)}`)}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {group.label}
+              {groupLabel(group)}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.items.map((item) => (
@@ -69,7 +76,7 @@ export function SiteFooter() {
                     className={linkClass}
                     currentClassName="text-white underline"
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -81,7 +88,9 @@ export function SiteFooter() {
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 sm:px-6">
           <Disclaimer tone="dark" />
           <p className="text-sm text-slate-400">
-            © {year} {site.siteName}. Educational content only.
+            <Trans>
+              © {year} {site.siteName}. Educational content only.
+            </Trans>
           </p>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../app/site-config';
 import { RupeeIcon } from '../ui/icons';
@@ -6,10 +8,12 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { mainLinks, resourcesMenu, supportMenu } from './nav-links';
 import { NavMenu } from './nav-menu';
+import { LanguageSwitch } from './language-switch';
 
 /** Sticky on desktop, a drawer menu on phones; a search box in the bar or in the drawer. */
 export function SiteHeader() {
   const { siteName } = useSiteConfig();
+  const { i18n } = useLingui();
   return (
     <header className="z-40 border-b border-slate-200 bg-white md:sticky md:top-0">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:gap-4 lg:px-6">
@@ -25,7 +29,7 @@ export function SiteHeader() {
           </span>
           {siteName}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={i18n._(msg`Main`)} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((item) => (
               <li key={item.to}>
@@ -34,7 +38,7 @@ export function SiteHeader() {
                   className="block rounded-md px-2 py-2 text-sm font-medium lg:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                   currentClassName="bg-brand-50 text-brand-700"
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -47,6 +51,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <HeaderSearchIsland />
+        <LanguageSwitch />
         <MobileMenu />
       </div>
     </header>

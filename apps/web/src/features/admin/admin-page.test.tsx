@@ -21,6 +21,9 @@ import { serveFakeApi } from '../../test/msw/fake-api';
 import { metaContent, renderRoute } from '../../test/render-route';
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, endAdminSession } from '../../lib/admin-session';
 import { visit } from '../../test/location';
+import { createI18n } from '../../i18n/i18n';
+
+const i18n = await createI18n('en');
 
 // ---------------------------------------------------------------------------------------------
 // A fake admin API in memory: it checks the bearer token, pages, searches and records calls.
@@ -624,7 +627,7 @@ describe('/admin: server render and hydration', () => {
     const html = renderToString(
       <StrictMode>
         <Router ssrPath="/admin">
-          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} i18n={i18n} />
         </Router>
       </StrictMode>,
     );
@@ -640,7 +643,7 @@ describe('/admin: server render and hydration', () => {
       root = hydrateRoot(
         container as HTMLElement,
         <StrictMode>
-          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} i18n={i18n} />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

@@ -11,6 +11,9 @@ import { defaultSiteConfig } from '../../app/site-config';
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, endAdminSession } from '../../lib/admin-session';
 import { TOKEN, installFakeAgentApi, type FakeAgentApi } from './testing/fake-agent-api';
 import { visit } from '../../test/location';
+import { createI18n } from '../../i18n/i18n';
+
+const i18n = await createI18n('en');
 
 let api: FakeAgentApi;
 let root: Root | undefined;
@@ -37,7 +40,7 @@ it(
     const html = renderToString(
       <StrictMode>
         <Router ssrPath="/ai-dashboard">
-          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} i18n={i18n} />
         </Router>
       </StrictMode>,
     );
@@ -56,7 +59,7 @@ it(
       root = hydrateRoot(
         container as HTMLElement,
         <StrictMode>
-          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} i18n={i18n} />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

@@ -18,6 +18,9 @@ import { decodeYearState } from '../calculators/year/url-state';
 import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../../lib/bookmarks';
 import { useSavedCount } from '../../lib/saved-count';
 import { visit } from '../../test/location';
+import { createI18n } from '../../i18n/i18n';
+
+const i18n = await createI18n('en');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -314,7 +317,7 @@ describe('/saved rendered on the server', () => {
     const html = renderToString(
       <StrictMode>
         <Router ssrPath="/saved">
-          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} i18n={i18n} />
         </Router>
       </StrictMode>,
     );
@@ -334,7 +337,7 @@ describe('/saved rendered on the server', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={createQueryClient()} site={defaultSiteConfig} />
+          <App queryClient={createQueryClient()} site={defaultSiteConfig} i18n={i18n} />
         </StrictMode>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );

@@ -1,0 +1,14 @@
+import { formatter } from '@lingui/format-po';
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * Interface strings: English source, Hindi translation. `pnpm --filter @taxguide/web i18n:extract`
+ * updates the catalogs from the code; the Vite plugin compiles them on import. See docs/i18n.md.
+ */
+export default defineConfig({
+  locales: ['en', 'hi'],
+  sourceLocale: 'en',
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  format: formatter({ lineNumbers: false }),
+});
