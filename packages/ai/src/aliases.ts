@@ -1221,6 +1221,57 @@ export const SECTION_ALIASES: readonly SectionAlias[] = [
   },
 ];
 
+/**
+ * Hinglish names of sections ("home loan ka byaj", "hra chhut", "manak katauti"). Each row needs
+ * a Hindi word, so an English question matches exactly what it matched before; a Devanagari
+ * question reaches the English rows above through readHindi (normalize.ts), which puts the
+ * glossary's Hindi terms in English first. Kept out of the index's alias field for the same
+ * reason: English scores there stay as they were.
+ */
+export const HINGLISH_ALIASES: readonly SectionAlias[] = [
+  {
+    sections: ['24(b)'],
+    phrases: ['byaj', 'byaaj', 'bayaj', 'biyaj', 'ब्याज'],
+    with: ['home loan', 'housing loan', 'house loan', 'house', 'home', 'होम लोन'],
+  },
+  {
+    sections: ['80E'],
+    weight: 1,
+    phrases: ['byaj', 'byaaj', 'bayaj', 'biyaj'],
+    with: ['education loan', 'padhai', 'shiksha', 'study loan'],
+  },
+  {
+    sections: ['10(13A)'],
+    phrases: ['chhut', 'chhoot', 'chhootein', 'chhuut'],
+    with: ['hra', 'house rent', 'kiraya', 'rent allowance'],
+  },
+  {
+    sections: ['16(ia)'],
+    phrases: ['manak katauti', 'manak kataouti', 'manak kattauti', 'standard katauti'],
+  },
+  { sections: ['208', '211'], phrases: ['agrim kar', 'agrim tax', 'advance kar'] },
+  {
+    sections: ['211'],
+    phrases: ['kist', 'kisht', 'kiston'],
+    with: ['agrim kar', 'agrim tax', 'advance tax', 'advance kar'],
+  },
+  {
+    sections: ['112A', '112', '111A'],
+    phrases: ['punjigat labh', 'poonjigat labh', 'punji labh', 'poonji labh', 'punjigat laabh'],
+    broad: true,
+  },
+  { sections: ['80D'], phrases: ['swasthya bima', 'sehat bima', 'health bima', 'mediclaim bima'] },
+  { sections: ['80G'], phrases: ['daan', 'chanda'] },
+  {
+    sections: ['139(1)'],
+    phrases: ['itr bharna', 'itr bharne', 'return bharna', 'return bharne', 'itr kab bhare'],
+  },
+  {
+    sections: ['234F'],
+    phrases: ['der se return', 'deri se return', 'late return bharne', 'der se itr'],
+  },
+];
+
 export interface AliasMatch {
   alias: SectionAlias;
   phrase: string;
@@ -1244,7 +1295,7 @@ interface CompiledAlias {
   alsoWith: RegExp[];
 }
 
-const compiled: CompiledAlias[] = SECTION_ALIASES.map((alias) => ({
+const compiled: CompiledAlias[] = [...SECTION_ALIASES, ...HINGLISH_ALIASES].map((alias) => ({
   alias,
   phrases: alias.phrases.map((phrase) => ({
     phrase,

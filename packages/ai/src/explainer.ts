@@ -35,7 +35,7 @@ import { citationFor, citationsFor, pageNumbers, sectionHeading } from './citati
 import { answerAsText, composeAnswer, refusalAnswer } from './compose';
 import { buildKnowledgeIndex, sectionsNamedIn, type KnowledgeIndex } from './knowledge-index';
 import { LlmFailure, type LlmClient, type LlmFailureKind } from './llm';
-import { normalizeQuery, redactPersonalData } from './normalize';
+import { normalizeQuery, readHindi, redactPersonalData } from './normalize';
 import {
   ModelAnswerSchema,
   buildContext,
@@ -287,7 +287,8 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
         storedQuery,
       };
     }
-    const decided = plan(normalized);
+    // A Hindi question is read in our pages' English; the cache and the log keep it as asked.
+    const decided = plan(readHindi(normalized));
     if (decided.kind === 'fixed' || !llm || decided.retrieval.focus.kind === 'none') {
       const answer = decided.kind === 'fixed' ? decided.answer : decided.offline;
       cache.set(key, { answer, source: 'offline' });
@@ -322,7 +323,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     state: ThreadState,
     previous: TurnPlan<Plan> | undefined,
   ): TurnPlan<Plan> {
-    const normalized = normalizeQuery(text);
+    const normalized = readHindi(normalizeQuery(text));
     const outcome = (read: string, decided: Plan): TurnPlan<Plan> => ({
       normalized: read,
       plan: decided,

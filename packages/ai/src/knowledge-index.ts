@@ -18,7 +18,7 @@ import MiniSearch from 'minisearch';
 import { aliasPhrasesFor } from './aliases';
 import { markdownStatements, type Statement } from './content-text';
 import { findSectionReferences } from './section-references';
-import { normalizeQuery } from './normalize';
+import { DEVANAGARI, foldHindi, HINDI_FILLER, hindiWords, normalizeQuery } from './normalize';
 
 export type KnowledgeDocType = 'section' | 'faq' | 'abbreviation' | 'guide';
 
@@ -51,6 +51,9 @@ interface IndexedFields {
   keywords: string;
   description: string;
   body: string;
+  /** The Hindi head of a section or a Hindi FAQ question (Devanagari words only). */
+  hiTitle: string;
+  hiText: string;
 }
 
 /** Words that carry no topic: question words, fillers, and "section" itself. */
@@ -76,6 +79,11 @@ export function stem(term: string): string {
 
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase().replace(/^'+|'+$/g, '');
+  // A Hindi word: one spelling, no English stemming; question words carry nothing.
+  if (DEVANAGARI.test(t)) {
+    const folded = foldHindi(t);
+    return HINDI_FILLER.has(folded) ? null : folded;
+  }
   if (t.length === 0 || STOP_WORDS.has(t)) return null;
   return stem(t);
 }
@@ -83,18 +91,35 @@ export function processTerm(term: string): string | null {
 export const tokenize = (text: string): string[] =>
   text.split(/[\s\-–—,;:!?"“”‘’/]+|(?<![0-9])\.(?![0-9])/u);
 
+/** Punctuation around a word, cut off; Devanagari letters and vowel signs are kept. */
+export const HINDI_OR_WORD_EDGES =
+  /^[^0-9a-z₹(\p{Script=Devanagari}]+|[^0-9a-z)%\p{Script=Devanagari}]+$/gu;
+
 /** The meaningful, stemmed words of a question, in order, without repeats. */
 export function queryTerms(text: string): string[] {
   const terms: string[] = [];
   for (const token of tokenize(text.toLowerCase())) {
-    const cleaned = token.replace(/^[^0-9a-z₹(]+|[^0-9a-z)%]+$/g, '');
+    const cleaned = token.replace(HINDI_OR_WORD_EDGES, '');
     const term = processTerm(cleaned);
     if (term && !terms.includes(term)) terms.push(term);
   }
   return terms;
 }
 
-const FIELD_BOOST = { numbers: 8, title: 4, aliases: 4, keywords: 2, description: 2, body: 0.7 };
+/**
+ * The Hindi fields hold Devanagari words only, so an English question never reaches them and
+ * scores exactly as it would without them.
+ */
+const FIELD_BOOST = {
+  numbers: 8,
+  title: 4,
+  aliases: 4,
+  keywords: 2,
+  description: 2,
+  body: 0.7,
+  hiTitle: 4,
+  hiText: 2,
+};
 /** Sections are what the explainer is for; FAQ answers are short and direct; guides are long. */
 const TYPE_BOOST: Record<KnowledgeDocType, number> = {
   section: 1.4,
@@ -138,6 +163,10 @@ function sectionDoc(s: SectionContent): { doc: KnowledgeDoc; fields: IndexedFiel
       body: sectionStatements(s)
         .map((st) => st.text)
         .join(' '),
+      hiTitle: hindiWords(s.hi?.title),
+      hiText: hindiWords(
+        s.hi ? [s.hi.description, s.hi.summary, ...s.hi.keyLimits].join(' ') : undefined,
+      ),
     },
   };
 }
@@ -155,6 +184,8 @@ function faqDoc(f: FaqItem): { doc: KnowledgeDoc; fields: IndexedFields } {
       keywords: f.category,
       description: '',
       body: f.answer,
+      hiTitle: hindiWords(f.hi?.question),
+      hiText: hindiWords(f.hi?.answer),
     },
   };
 }
@@ -178,6 +209,8 @@ function abbreviationDoc(a: Abbreviation): { doc: KnowledgeDoc; fields: IndexedF
       keywords: a.category,
       description: a.description,
       body: '',
+      hiTitle: '',
+      hiText: '',
     },
   };
 }
@@ -203,6 +236,8 @@ function guideDoc(g: GuideContent): { doc: KnowledgeDoc; fields: IndexedFields }
       body: guideStatements(g)
         .map((st) => st.text)
         .join(' '),
+      hiTitle: '',
+      hiText: '',
     },
   };
 }
@@ -239,7 +274,7 @@ export function buildKnowledgeIndex(): KnowledgeIndex {
   const docs = new Map(built.map((b) => [b.doc.id, b.doc]));
   const index = new MiniSearch<IndexedFields>({
     idField: 'id',
-    fields: ['numbers', 'title', 'aliases', 'keywords', 'description', 'body'],
+    fields: ['numbers', 'title', 'aliases', 'keywords', 'description', 'body', 'hiTitle', 'hiText'],
     storeFields: ['type'],
     tokenize,
     processTerm,

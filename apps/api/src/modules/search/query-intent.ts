@@ -1,6 +1,12 @@
 import { matchAliases } from '@taxguide/ai/aliases';
-import { processTerm, queryTerms, tokenize, WEAK_TERMS } from '@taxguide/ai/knowledge-index';
-import { normalizeQuery } from '@taxguide/ai/normalize';
+import {
+  HINDI_OR_WORD_EDGES,
+  processTerm,
+  queryTerms,
+  tokenize,
+  WEAK_TERMS,
+} from '@taxguide/ai/knowledge-index';
+import { DEVANAGARI, normalizeQuery, readHindi } from '@taxguide/ai/normalize';
 import { findSectionReferences } from '@taxguide/ai/section-references';
 
 /**
@@ -47,7 +53,7 @@ export function searchProcessTerm(term: string): string | null {
   let t = term.toLowerCase();
   if (t.startsWith('(') && !t.includes(')')) t = t.slice(1);
   if (t.endsWith(')') && !t.includes('(')) t = t.slice(0, -1);
-  t = t.replace(/^[^0-9a-z₹(]+|[^0-9a-z)%]+$/g, '');
+  t = t.replace(HINDI_OR_WORD_EDGES, '');
   if (!t || HINGLISH.has(t)) return null;
   return processTerm(t);
 }
@@ -55,6 +61,8 @@ export function searchProcessTerm(term: string): string | null {
 export interface QueryIntent {
   /** The query as the explainer reads it (lower case, Hindi words in English). */
   normalized: string;
+  /** The query's own Devanagari words, question words dropped: what a Hindi snippet marks. */
+  hindiTerms: string[];
   /** The query's meaningful words, as the index reads them. */
   terms: string[];
   /** Those words without the ones every page has ("tax", "income"). */
@@ -82,7 +90,10 @@ export interface QueryIntent {
  * names (findSectionReferences) and the everyday names of sections (matchAliases).
  */
 export function readIntent(query: string): QueryIntent {
-  const normalized = normalizeQuery(query)
+  const asked = normalizeQuery(query);
+  // A Devanagari query is read in our pages' English (readHindi); its Hindi words stay for the
+  // Hindi fields and snippets.
+  const normalized = readHindi(asked)
     .split(' ')
     .map((w) => HINGLISH_WORDS[w] ?? w)
     .join(' ');
@@ -92,6 +103,7 @@ export function readIntent(query: string): QueryIntent {
   const telling = terms.filter((t) => !WEAK_TERMS.has(t));
   return {
     normalized,
+    hindiTerms: queryTerms(asked).filter((t) => DEVANAGARI.test(t)),
     terms,
     telling: telling.length > 0 ? telling : terms,
     formNumbers: [...normalized.matchAll(/\bforms? ([0-9a-z()-]+)/g)]

@@ -1,7 +1,7 @@
 import type { SearchResultSnippet } from '@taxguide/contracts/content';
 
-/** Words as they stand in a text, with their places. */
-const WORD = /[0-9A-Za-z₹%]+(?:\([0-9A-Za-z]+\))*/g;
+/** Words as they stand in a text, with their places; a Hindi word is one run of Devanagari. */
+const WORD = /[0-9A-Za-z₹%]+(?:\([0-9A-Za-z]+\))*|\p{Script=Devanagari}+/gu;
 const SNIPPET_MAX = 220;
 /** Characters of context kept before the first match when the text is cut. */
 const LEAD = 60;
