@@ -9,6 +9,17 @@ export default defineConfig({
   locales: ['en', 'hi'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  // The calculators' messages are a catalog of their own, loaded with their code (src/i18n/i18n.ts).
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/features/calculators'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/calculators',
+      include: ['<rootDir>/src/features/calculators'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -17,9 +17,10 @@ async function start() {
   // Load the current page's chunk and its language's messages first, so hydration renders
   // exactly what the server did.
   const { pathname } = window.location;
+  const { route } = matchAppRoute(pathWithoutLocale(pathname));
   const [i18n] = await Promise.all([
-    createI18n(localeOfPath(pathname)),
-    matchAppRoute(pathWithoutLocale(pathname)).route.page.preload(),
+    createI18n(localeOfPath(pathname), route.catalogs),
+    route.page.preload(),
   ]);
   const root = document.getElementById('root') as HTMLElement;
   hydrateRoot(

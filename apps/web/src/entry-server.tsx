@@ -8,7 +8,7 @@ import { HeadCollector, renderHeadHtml } from './app/head';
 import { createQueryClient } from './app/query-client';
 import { matchAppRoute } from './app/routes';
 import { serializeState } from './app/state';
-import { createI18n } from './i18n/i18n';
+import { CATALOG_NAMES, createI18n } from './i18n/i18n';
 import { LANGUAGE_TAG, localeOfPath, pathWithoutLocale } from './i18n/locale';
 import './styles/app.css';
 
@@ -20,7 +20,8 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
   const queryClient = createQueryClient();
   const keys = route.queries?.({ params, searchParams: location.searchParams }) ?? [];
   const [i18n] = await Promise.all([
-    createI18n(locale),
+    // Every catalog: the server renders lazy blocks (islands) in full.
+    createI18n(locale, CATALOG_NAMES),
     route.page.preload(),
     ...keys.map((key) =>
       queryClient.prefetchQuery({
@@ -55,7 +56,7 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
   return {
     status: headCollector.status,
     lang: LANGUAGE_TAG[locale],
-    head: renderHeadHtml(head, site),
+    head: renderHeadHtml(head, site, { locale, hindi: route.hindi === true }),
     html,
     state,
   };

@@ -6,10 +6,12 @@ import { Route, Router, Switch } from 'wouter';
 import { Layout } from '../components/layout/layout';
 import { PageFallback } from '../components/layout/page-fallback';
 import { Toaster } from '../components/ui/toaster';
-import { HINDI_BASE } from '../i18n/locale';
+import { useCatalog, type CatalogName } from '../i18n/i18n';
+import { HINDI_BASE, LANGUAGE_TAG } from '../i18n/locale';
+import { EnglishOnlyNote, HindiPageProvider } from '../i18n/page-language';
 import { parseRoutePath } from '../lib/route-path';
 import { HeadProvider, type HeadCollector } from './head';
-import { appRoutes } from './routes';
+import { appRoutes, type AppRoute } from './routes';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
 
 export interface AppProps {
@@ -27,6 +29,39 @@ function HydrationMarker() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
+}
+
+/** Suspends until one of the page's own message catalogs is in (at once after a server render). */
+function CatalogGate({ name }: { name: CatalogName }) {
+  useCatalog(name);
+  return null;
+}
+
+/**
+ * One route's page. A boundary per route (the key makes it a new one): navigations run as
+ * transitions, and React shows the fallback of a newly mounted boundary only, so a page whose
+ * chunk is still loading shows the skeleton instead of leaving the old page up with no sign that
+ * the tap worked. At /hi/… a page not yet in Hindi shows its English under a Hindi note.
+ */
+function RoutePage({ route, locale }: { route: AppRoute; locale: string }) {
+  const page = (
+    <Suspense key={route.path} fallback={<PageFallback />}>
+      {route.catalogs?.map((name) => <CatalogGate key={name} name={name} />)}
+      <route.page.Component />
+    </Suspense>
+  );
+  return (
+    <HindiPageProvider value={route.hindi === true}>
+      {locale === 'hi' && !route.hindi ? (
+        <>
+          <EnglishOnlyNote />
+          <div lang={LANGUAGE_TAG.en}>{page}</div>
+        </>
+      ) : (
+        page
+      )}
+    </HindiPageProvider>
+  );
 }
 
 /**
@@ -47,15 +82,7 @@ export function App({ queryClient, site, i18n, headCollector = null }: AppProps)
                     <Switch>
                       {appRoutes.map((route) => (
                         <Route key={route.path} path={route.path}>
-                          {
-                            // A boundary per route (the key makes it a new one): navigations run as
-                            // transitions, and React shows the fallback of a newly mounted boundary
-                            // only, so a page whose chunk is still loading shows the skeleton instead
-                            // of leaving the old page up with no sign that the tap worked.
-                            <Suspense key={route.path} fallback={<PageFallback />}>
-                              <route.page.Component />
-                            </Suspense>
-                          }
+                          <RoutePage route={route} locale={i18n.locale} />
                         </Route>
                       ))}
                     </Switch>

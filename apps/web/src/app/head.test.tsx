@@ -89,3 +89,55 @@ describe('safe output', () => {
     expect(html).toContain('content="&quot;quoted&quot;"');
   });
 });
+
+describe('headTags in two languages', () => {
+  const page = { title: 'धारा 80C', description: 'd', path: '/section/80C' };
+  const alternates = (tags: HeadTag[]) =>
+    tags
+      .filter((t) => t.attrs.rel === 'alternate')
+      .map((t) => `${t.attrs.hreflang} ${t.attrs.href}`);
+
+  it('a Hindi page: canonical at /hi, alternates both ways, og:locale hi_IN, JSON-LD in Hindi', () => {
+    const tags = headTags(page, site, { locale: 'hi', hindi: true });
+    expect(find(tags, { rel: 'canonical' })?.attrs.href).toBe(
+      'https://taxguide.example/hi/section/80C',
+    );
+    expect(alternates(tags)).toEqual([
+      'en-IN https://taxguide.example/section/80C',
+      'hi-IN https://taxguide.example/hi/section/80C',
+      'x-default https://taxguide.example/section/80C',
+    ]);
+    expect(content(tags, { property: 'og:locale' })).toBe('hi_IN');
+    expect(content(tags, { property: 'og:url' })).toBe('https://taxguide.example/hi/section/80C');
+    const jsonLd = JSON.parse(tags.find((t) => t.tag === 'script')?.content ?? '[]') as {
+      inLanguage?: string;
+      url?: string;
+    }[];
+    expect(jsonLd[0]).toMatchObject({ inLanguage: 'hi-IN', url: 'https://taxguide.example/hi' });
+  });
+
+  it('the English page of a translated page names its Hindi alternate', () => {
+    const tags = headTags(page, site, { locale: 'en', hindi: true });
+    expect(find(tags, { rel: 'canonical' })?.attrs.href).toBe(
+      'https://taxguide.example/section/80C',
+    );
+    expect(alternates(tags)).toContain('hi-IN https://taxguide.example/hi/section/80C');
+    expect(content(tags, { property: 'og:locale' })).toBe('en_IN');
+  });
+
+  it('a /hi address whose text is still English is not offered as Hindi', () => {
+    const tags = headTags(page, site, { locale: 'hi', hindi: false });
+    expect(find(tags, { rel: 'canonical' })?.attrs.href).toBe(
+      'https://taxguide.example/section/80C',
+    );
+    expect(alternates(tags)).toEqual([]);
+    // The page can also say so itself (a section without Hindi under a Hindi route).
+    const own = headTags({ ...page, hindi: false }, site, { locale: 'hi', hindi: true });
+    expect(alternates(own)).toEqual([]);
+  });
+
+  it('the Hindi home page is /hi', () => {
+    const tags = headTags({ ...page, path: '/' }, site, { locale: 'hi', hindi: true });
+    expect(find(tags, { rel: 'canonical' })?.attrs.href).toBe('https://taxguide.example/hi');
+  });
+});

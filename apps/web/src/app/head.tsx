@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { LANGUAGE_TAG, localizedPath, type Locale } from '../i18n/locale';
+import { useHindiPage } from '../i18n/page-language';
 import { useSiteConfig, type SiteConfig } from './site-config';
 
 /**
@@ -20,6 +23,11 @@ export interface HeadData {
   /** Extra JSON-LD objects for this page (the WebSite object is always added). */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
+  /**
+   * Whether the page's main text is in Hindi at /hi/…; by default its route's flag. A page not in
+   * Hindi gets no hreflang alternates, and its /hi address's canonical link is the English page.
+   */
+  hindi?: boolean;
   /** HTTP status for the server render (404 for not-found pages). */
   status?: number;
 }
@@ -42,13 +50,22 @@ export function fullTitle(title: string, siteName: string): string {
   return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
-export function websiteJsonLd(site: SiteConfig): Record<string, unknown> {
+/** The language a head is written for, and whether the page has a Hindi text. */
+export interface HeadLanguage {
+  locale: Locale;
+  /** The route's flag; HeadData.hindi overrides it. */
+  hindi: boolean;
+}
+
+const ENGLISH: HeadLanguage = { locale: 'en', hindi: false };
+
+export function websiteJsonLd(site: SiteConfig, locale: Locale = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.siteName,
-    url: `${site.siteUrl}/`,
-    inLanguage: 'en-IN',
+    url: `${site.siteUrl}${localizedPath('/', locale)}`,
+    inLanguage: LANGUAGE_TAG[locale],
     potentialAction: {
       '@type': 'SearchAction',
       target: {
@@ -68,8 +85,23 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function headTags(head: HeadData, site: SiteConfig): HeadTag[] {
-  const url = `${site.siteUrl}${head.path === '/' ? '/' : head.path}`;
+export function headTags(
+  head: HeadData,
+  site: SiteConfig,
+  language: HeadLanguage = ENGLISH,
+): HeadTag[] {
+  const hindi = head.hindi ?? language.hindi;
+  const urlIn = (locale: Locale) => `${site.siteUrl}${localizedPath(head.path, locale)}`;
+  // A /hi address whose text is still English is not a Hindi page: its canonical is the English.
+  const locale: Locale = language.locale === 'hi' && hindi ? 'hi' : 'en';
+  const url = urlIn(locale);
+  const alternates: HeadTag[] = hindi
+    ? [
+        { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en-IN', href: urlIn('en') } },
+        { tag: 'link', attrs: { rel: 'alternate', hreflang: 'hi-IN', href: urlIn('hi') } },
+        { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: urlIn('en') } },
+      ]
+    : [];
   const title = fullTitle(head.title, site.siteName);
   const image = `${site.siteUrl}${head.image ?? '/og-image.png'}`;
   const keywords = head.keywords && head.keywords.length > 0 ? head.keywords : DEFAULT_KEYWORDS;
@@ -80,6 +112,7 @@ export function headTags(head: HeadData, site: SiteConfig): HeadTag[] {
     meta({ name: 'keywords', content: keywords.join(', ') }),
     meta({ name: 'robots', content: head.noindex ? 'noindex, nofollow' : 'index, follow' }),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...alternates,
     meta({ property: 'og:type', content: head.type ?? 'website' }),
     meta({ property: 'og:site_name', content: site.siteName }),
     meta({ property: 'og:title', content: title }),
@@ -90,7 +123,7 @@ export function headTags(head: HeadData, site: SiteConfig): HeadTag[] {
       property: 'og:image:alt',
       content: head.imageAlt ?? `${site.siteName}: Indian income tax made clear`,
     }),
-    meta({ property: 'og:locale', content: 'en_IN' }),
+    meta({ property: 'og:locale', content: LANGUAGE_TAG[locale].replace('-', '_') }),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:title', content: title }),
     meta({ name: 'twitter:description', content: head.description }),
@@ -102,7 +135,7 @@ export function headTags(head: HeadData, site: SiteConfig): HeadTag[] {
     {
       tag: 'script',
       attrs: { type: 'application/ld+json', 'data-head': 'jsonld' },
-      content: safeJson([websiteJsonLd(site), ...(head.jsonLd ?? [])]),
+      content: safeJson([websiteJsonLd(site, locale), ...(head.jsonLd ?? [])]),
     },
   ];
 }
@@ -111,8 +144,8 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head as an HTML string for the server render. */
-export function renderHeadHtml(head: HeadData, site: SiteConfig): string {
-  return headTags(head, site)
+export function renderHeadHtml(head: HeadData, site: SiteConfig, language?: HeadLanguage): string {
+  return headTags(head, site, language)
     .map(({ tag, attrs, content }) => {
       const attributes = Object.entries(attrs)
         .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
@@ -126,9 +159,9 @@ export function renderHeadHtml(head: HeadData, site: SiteConfig): string {
 }
 
 /** Replaces the managed head tags in the live document (client navigation). */
-export function applyHead(head: HeadData, site: SiteConfig): void {
+export function applyHead(head: HeadData, site: SiteConfig, language?: HeadLanguage): void {
   document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
-  for (const { tag, attrs, content } of headTags(head, site)) {
+  for (const { tag, attrs, content } of headTags(head, site, language)) {
     if (tag === 'title') {
       document.title = content ?? '';
       continue;
@@ -169,11 +202,13 @@ export function HeadProvider({
 export function Head(props: HeadData) {
   const collector = useContext(HeadCollectorContext);
   const site = useSiteConfig();
+  const locale = useLingui().i18n.locale as Locale;
+  const hindi = useHindiPage();
   // Server: the last <Head> rendered wins (pages render one).
-  collector?.collect(props);
+  collector?.collect({ hindi, ...props });
   const key = JSON.stringify(props);
   useEffect(() => {
-    applyHead(JSON.parse(key) as HeadData, site);
-  }, [key, site]);
+    applyHead(JSON.parse(key) as HeadData, site, { locale, hindi });
+  }, [key, site, locale, hindi]);
   return null;
 }

@@ -12,6 +12,7 @@ import { faqUrl } from '../features/faq/api/keys';
 import { searchQuery, searchUrl } from '../lib/search-keys';
 import { popularSectionsUrl, sectionUrl, sectionsUrl } from '../features/sections/api/keys';
 import { decodePath, parseRoutePath } from '../lib/route-path';
+import type { CatalogName } from '../i18n/i18n';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface RouteDataContext {
@@ -28,6 +29,13 @@ export interface AppRoute {
   path: string;
   page: LazyPage;
   queries?: (context: RouteDataContext) => string[];
+  /**
+   * The page's main text is in Hindi at /hi/… (docs/i18n.md). The others show their English text
+   * there under a Hindi note, and are not offered to search engines as Hindi.
+   */
+  hindi?: true;
+  /** Message catalogs beyond the main one that the page needs (loaded before it renders). */
+  catalogs?: CatalogName[];
 }
 
 export const appRoutes: AppRoute[] = [
@@ -52,6 +60,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/calculators',
     page: lazyPage(() => import('../features/calculators/calculators-page')),
+    catalogs: ['calculators'],
   },
   { path: '/ai-assistant', page: lazyPage(() => import('../features/ai/ai-assistant-page')) },
   {

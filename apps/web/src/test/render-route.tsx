@@ -6,7 +6,7 @@ import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes, matchAppRoute } from '../app/routes';
 import { defaultSiteConfig, type SiteConfig } from '../app/site-config';
-import { createI18n } from '../i18n/i18n';
+import { CATALOG_NAMES, createI18n } from '../i18n/i18n';
 import { localeOfPath, pathWithoutLocale } from '../i18n/locale';
 import { renderAt } from './location';
 import { loadDefaultAnswers } from './msw/handlers';
@@ -41,7 +41,7 @@ export async function renderRoute(
 ): Promise<RenderedRoute> {
   const { pathname } = new URL(path, 'http://localhost');
   const [i18n] = await Promise.all([
-    createI18n(localeOfPath(pathname)),
+    createI18n(localeOfPath(pathname), CATALOG_NAMES),
     options.preload === 'route'
       ? matchAppRoute(pathWithoutLocale(pathname)).route.page.preload()
       : Promise.all(appRoutes.map((route) => route.page.preload())),

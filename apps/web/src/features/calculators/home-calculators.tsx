@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useCatalog } from '../../i18n/i18n';
 import { CalculatorSuite } from './calculator-suite';
 import { HeadingLevel } from './ui';
 
@@ -17,6 +18,7 @@ function AllCalculatorsLink() {
 
 /** Home block #calculators: the main tax calculator and advance tax. */
 export function MainCalculators() {
+  useCatalog('calculators');
   return (
     <HeadingLevel.Provider value={3}>
       <CalculatorSuite ids={['tax', 'advance']} label="Income tax calculators" />
@@ -27,6 +29,7 @@ export function MainCalculators() {
 
 /** Home block: the specialised calculators (HRA, capital gains, presumptive). */
 export function SpecialisedCalculators() {
+  useCatalog('calculators');
   return (
     <HeadingLevel.Provider value={3}>
       <CalculatorSuite ids={['hra', 'cg', 'presumptive']} label="Specialised calculators" />
