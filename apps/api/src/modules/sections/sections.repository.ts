@@ -61,6 +61,7 @@ export async function findSectionByNumber(db: Kysely<Database>, sectionNumber: s
       'sourceUrl',
       'lastReviewed',
       'updatedAt',
+      'editedByAdminAt',
     ])
     .where('sectionNumber', '=', sectionNumber)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import {
   PopularSectionListSchema,
+  ContentLanguageQuerySchema,
   SectionDetailSchema,
   SectionListSchema,
   SectionNumberParamsSchema,
@@ -60,6 +61,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ sections: SectionsService }
         summary:
           'One section by a forgiving number ("80c", "Section 80C", an Income-tax Act 2025 number)',
         params: SectionNumberParamsSchema,
+        querystring: ContentLanguageQuerySchema,
         response: {
           200: SectionDetailSchema,
           400: ErrorEnvelopeSchema,
@@ -70,7 +72,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ sections: SectionsService }
       },
     },
     async (request) => {
-      const section = await sections.byNumber(request.params.sectionNumber);
+      const section = await sections.byNumber(request.params.sectionNumber, request.query.lang);
       if (!section) throw notFound(SECTION_NOT_FOUND);
       return section;
     },

@@ -1,7 +1,10 @@
 import {
   KEY_SECTIONS_FOR_PDF,
+  findSection,
+  renderExamples,
   sectionCategories,
   sectionKey,
+  sectionText,
   sections as curatedSections,
 } from '@taxguide/content';
 import type { SectionDetail, SectionSummary, SectionView } from '@taxguide/contracts/content';
@@ -104,7 +107,7 @@ export function createSectionsService(
       return rows.map(toSummary);
     },
 
-    async byNumber(input: string): Promise<SectionDetail | undefined> {
+    async byNumber(input: string, lang: 'en' | 'hi' = 'en'): Promise<SectionDetail | undefined> {
       const sectionNumber = await resolve(input);
       if (!sectionNumber) return undefined;
       const row = await repo.findSectionByNumber(db, sectionNumber);
@@ -113,7 +116,7 @@ export function createSectionsService(
       const relatedRows = new Map(
         (await repo.sectionsByNumbers(db, relatedNumbers)).map((r) => [r.sectionNumber, r]),
       );
-      return {
+      const english: SectionDetail = {
         ...toSummary(row),
         summary: row.summary,
         fullText: row.fullText,
@@ -137,6 +140,7 @@ export function createSectionsService(
         lastReviewed: row.lastReviewed,
         updatedAt: row.updatedAt.toISOString(),
       };
+      return lang === 'hi' ? inHindi(english, row.editedByAdminAt !== null) : english;
     },
 
     /** Counts one visit of a section's page; undefined when there is no such section. */
@@ -149,3 +153,34 @@ export function createSectionsService(
 }
 
 export type SectionsService = ReturnType<typeof createSectionsService>;
+
+/**
+ * The Hindi head of a section page, from the curated content (the Hindi is a field of the same
+ * record; docs/i18n.md): title, description, summary, key limits and examples, whose figures come
+ * from the same engine run as the English. The full text stays English. A section without Hindi,
+ * or one an admin has edited since the seed (its Hindi would no longer match), keeps its English
+ * with lang 'en'. Related sections get their Hindi title and description where they have one.
+ */
+function inHindi(english: SectionDetail, editedByAdmin: boolean): SectionDetail {
+  const related = english.related.map((r) => {
+    const content = findSection(r.sectionNumber);
+    const text = content && sectionText(content, 'hi');
+    return text && !text.fallback
+      ? { ...r, title: text.text.title, description: text.text.description }
+      : r;
+  });
+  const content = findSection(english.sectionNumber);
+  const localized = content && sectionText(content, 'hi');
+  if (!localized || localized.fallback || editedByAdmin) return { ...english, related, lang: 'en' };
+  const { title, description, summary, keyLimits } = localized.text;
+  return {
+    ...english,
+    title,
+    description,
+    summary,
+    keyLimits,
+    examples: renderExamples(localized.text),
+    related,
+    lang: 'hi',
+  };
+}
