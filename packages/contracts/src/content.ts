@@ -54,8 +54,18 @@ export const SectionDetailSchema = SectionSummarySchema.extend({
   lastReviewed: z.string(),
   /** ISO timestamp of the last content change. */
   updatedAt: z.string(),
+  /**
+   * With ?lang=hi: the language of the title, description, summary, key limits and examples ('en'
+   * when the section has no Hindi yet). The full text is English in both.
+   */
+  lang: z.enum(['en', 'hi']).optional(),
 });
 export type SectionDetail = z.infer<typeof SectionDetailSchema>;
+
+/** ?lang= of the content routes that have a Hindi text: English, or Hindi for the /hi/ pages. */
+export const ContentLanguageQuerySchema = z.object({
+  lang: z.enum(['en', 'hi'], { error: "lang must be 'en' or 'hi'" }).default('en'),
+});
 
 /**
  * `GET /api/sections?category=`: the allowed categories are the curated ones (packages/content),
@@ -134,6 +144,8 @@ export const FaqItemSchema = z.object({
   category: z.string(),
   question: z.string(),
   answer: z.string(),
+  /** With ?lang=hi: the language of the question and answer ('en' for one not in Hindi yet). */
+  lang: z.enum(['en', 'hi']).optional(),
 });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
