@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { readInputs } from '../inputs';
@@ -22,7 +23,7 @@ export function AddOtherIncome() {
       className="no-print mt-4 w-full sm:w-auto"
       onClick={() => void open()}
     >
-      Add other income
+      <Trans>Add other income</Trans>
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 // Inputs bound to the year form by name (the contract's field path), each with its label, hint
 // and plain-words error.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
@@ -135,7 +137,8 @@ export function NumberInput(props: FieldProps) {
  * instead, DD/MM/YYYY as typed is read too.
  */
 export function DateInput(props: FieldProps) {
-  return <PlainInput {...props} extra={{ type: 'date', placeholder: 'DD/MM/YYYY' }} />;
+  const { i18n } = useLingui();
+  return <PlainInput {...props} extra={{ type: 'date', placeholder: i18n._(msg`DD/MM/YYYY`) }} />;
 }
 
 export function TextInput(props: FieldProps) {
@@ -197,13 +200,15 @@ export function CheckInput({ name, label, hint }: Omit<FieldProps, 'className'>)
   );
 }
 
-/** An item of a list (a house, a transaction…) with its remove button. */
+/** An item of a list (a house, a transaction…) with its remove button ("Remove house 1"). */
 export function ListItem({
   title,
+  removeLabel,
   onRemove,
   children,
 }: {
   title: string;
+  removeLabel: string;
   onRemove: () => void;
   children: ReactNode;
 }) {
@@ -216,7 +221,7 @@ export function ListItem({
         onClick={onRemove}
         className="self-start rounded-sm text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Remove {title.toLowerCase()}
+        {removeLabel}
       </button>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'wouter';
 import { TaxCalculator } from '../tax-calculator';
@@ -9,7 +10,11 @@ const YearCalculator = lazy(() => import('./year-calculator'));
 const noSubscription = () => () => {};
 
 function Loading() {
-  return <p className="text-sm text-slate-600">Loading the year calculator...</p>;
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>Loading the year calculator...</Trans>
+    </p>
+  );
 }
 
 /**

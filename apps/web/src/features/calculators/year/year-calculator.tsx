@@ -5,6 +5,9 @@ import {
   type CompareRequest,
   type CompareResult,
 } from '@taxguide/contracts/calculators';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
@@ -20,7 +23,7 @@ import { errorList, yearResolver } from './messages';
 import { YearResult } from './result/year-result';
 import { SavedScenarios } from './saved-scenarios';
 import { decodeYearState, encodeYearState, YEAR_TAB } from './url-state';
-import { YEAR_STEPS, stepOf } from './year-steps';
+import { NOTHING_ENTERED, YEAR_STEPS, stepOf } from './year-steps';
 
 /** How long typing pauses before the result and the address are brought up to date. */
 const LIVE_DELAY_MS = 250;
@@ -71,6 +74,9 @@ function StepHeader({
   onToggle: () => void;
 }) {
   const step = YEAR_STEPS[index]!;
+  const { i18n } = useLingui();
+  const number = index + 1;
+  const title = i18n._(step.title);
   return (
     <Heading depth={1} className="text-base">
       <button
@@ -81,7 +87,9 @@ function StepHeader({
         className="flex w-full min-w-0 flex-col items-start gap-0.5 rounded-md px-1 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <span className="font-semibold text-slate-900">
-          {index + 1}. {step.title}
+          <Trans>
+            {number}. {title}
+          </Trans>
         </span>
         {!open && (
           <span className="w-full truncate text-sm font-normal text-slate-600" data-summary>
@@ -96,8 +104,11 @@ function StepHeader({
 export default function YearCalculator() {
   const [search] = useSearchParams();
   const [link] = useState(() => requestFromLink(search.get('s')));
+  const { i18n } = useLingui();
   const form = useForm<YearDraft, unknown, CompareRequest>({
     resolver: yearResolver,
+    // The resolver writes its messages in the page's language.
+    context: i18n,
     defaultValues: link.request ? requestToDraft(link.request) : emptyDraft(),
     mode: 'onTouched',
   });
@@ -129,14 +140,16 @@ export default function YearCalculator() {
   useEffect(() => {
     if (link.unreadable) {
       toast({
-        title: 'Link not read',
-        description: 'The figures in this link could not be read, so the year starts blank.',
+        title: i18n._(msg`Link not read`),
+        description: i18n._(
+          msg`The figures in this link could not be read, so the year starts blank.`,
+        ),
         variant: 'destructive',
       });
     }
     headingRef.current?.focus();
     void loadYearEngine().then(setEngine);
-  }, [link.unreadable]);
+  }, [link.unreadable, i18n]);
 
   // Live: the engine on the figures as they stand, once typing pauses; the address follows.
   const serialised = JSON.stringify(values);
@@ -160,16 +173,18 @@ export default function YearCalculator() {
     try {
       const compare = await postCompare(request);
       setResult({ compare, from: 'server' });
+      const oldTax = inr(compare.old.totalTax);
+      const newTax = inr(compare.new.totalTax);
       toast({
-        title: 'Tax Calculated',
-        description: `Old regime ${inr(compare.old.totalTax)} · New regime ${inr(compare.new.totalTax)}`,
+        title: i18n._(msg`Tax Calculated`),
+        description: i18n._(msg`Old regime ${oldTax} · New regime ${newTax}`),
       });
     } catch (error) {
       toast({
-        title: 'Calculation Error',
+        title: i18n._(msg`Calculation Error`),
         description: errorMessage(
           error,
-          'The calculation could not be completed. Please try again.',
+          i18n._(msg`The calculation could not be completed. Please try again.`),
         ),
         variant: 'destructive',
       });
@@ -179,8 +194,8 @@ export default function YearCalculator() {
     const first = errorList(errors)[0];
     if (first) setOpen(stepOf(first.path));
     toast({
-      title: 'Invalid Input',
-      description: first?.message ?? 'Please check the marked fields',
+      title: i18n._(msg`Invalid Input`),
+      description: first?.message ?? i18n._(msg`Please check the marked fields`),
       variant: 'destructive',
     });
   };
@@ -202,7 +217,7 @@ export default function YearCalculator() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <FormProvider {...form}>
         <form
-          aria-label="Your tax for the year"
+          aria-label={i18n._(msg`Your tax for the year`)}
           noValidate
           data-calculator="year"
           ref={formRef}
@@ -212,22 +227,26 @@ export default function YearCalculator() {
         >
           <div ref={headingRef} tabIndex={-1} className="flex flex-col gap-1 outline-none">
             <p className="text-sm text-slate-700">
-              Your whole year, one step at a time: fill in what applies to you and skip the rest.
-              The result follows as you type.
+              <Trans>
+                Your whole year, one step at a time: fill in what applies to you and skip the rest.
+                The result follows as you type.
+              </Trans>
             </p>
             <Link
               to="/calculators"
               className="no-print self-start rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Back to the quick calculator
+              <Trans>Back to the quick calculator</Trans>
             </Link>
           </div>
           <ol className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
             {YEAR_STEPS.map((step, index) => {
               const panelId = `${baseId}-step-${step.id}`;
               const isOpen = open === index;
-              const summary = step.summary(filled);
+              const summary = step.summary(filled, i18n);
+              const skip = summary === i18n._(NOTHING_ENTERED);
               const next = YEAR_STEPS[index + 1];
+              const nextTitle = next && i18n._(next.title);
               return (
                 <li key={step.id} className="min-w-0 px-3 py-1" data-step={step.id}>
                   <StepHeader
@@ -247,8 +266,17 @@ export default function YearCalculator() {
                           className="mt-4"
                           onClick={() => goTo(next ? index + 1 : null)}
                         >
-                          {summary === 'Nothing entered' ? 'Skip' : 'Next'}
-                          {next ? `: ${next.title}` : ': done'}
+                          {nextTitle !== undefined ? (
+                            skip ? (
+                              <Trans>Skip: {nextTitle}</Trans>
+                            ) : (
+                              <Trans>Next: {nextTitle}</Trans>
+                            )
+                          ) : skip ? (
+                            <Trans>Skip: done</Trans>
+                          ) : (
+                            <Trans>Next: done</Trans>
+                          )}
                         </Button>
                       </>
                     )}
@@ -259,13 +287,21 @@ export default function YearCalculator() {
           </ol>
           {problems.length > 0 && (
             <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">Please check:</p>
+              <p className="font-semibold">
+                <Trans>Please check:</Trans>
+              </p>
               <ul className="mt-1 list-disc pl-5">
-                {problems.map((p) => (
-                  <li key={p.path}>
-                    {YEAR_STEPS[stepOf(p.path)]!.title}: {p.message}
-                  </li>
-                ))}
+                {problems.map((p) => {
+                  const stepTitle = i18n._(YEAR_STEPS[stepOf(p.path)]!.title);
+                  const problem = p.message;
+                  return (
+                    <li key={p.path}>
+                      <Trans>
+                        {stepTitle}: {problem}
+                      </Trans>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           )}
@@ -276,17 +312,17 @@ export default function YearCalculator() {
               disabled={formState.isSubmitting}
               className="w-full sm:w-auto"
             >
-              {formState.isSubmitting ? 'Calculating...' : 'Calculate'}
+              {formState.isSubmitting ? <Trans>Calculating...</Trans> : <Trans>Calculate</Trans>}
             </Button>
             <Button type="button" variant="outline" size="lg" onClick={startAgain}>
-              Start again
+              <Trans>Start again</Trans>
             </Button>
           </div>
           <SavedScenarios current={filled} onLoad={load} />
         </form>
       </FormProvider>
       <section
-        aria-label="Your year's result"
+        aria-label={i18n._(msg`Your year's result`)}
         aria-live="polite"
         className="min-w-0"
         data-result-from={result?.from}
@@ -294,30 +330,52 @@ export default function YearCalculator() {
         {result ? (
           <>
             <p className="no-print mb-3 text-sm text-slate-600" data-testid="year-result-source">
-              {result.from === 'server'
-                ? 'Calculated by the TaxGuide server.'
-                : 'Worked out in your browser as you type; press Calculate to check it on the server.'}
-              {stale &&
-                ' Some figures need fixing: this is the result of the last complete figures.'}
+              {result.from === 'server' ? (
+                stale ? (
+                  <Trans>
+                    Calculated by the TaxGuide server. Some figures need fixing: this is the result
+                    of the last complete figures.
+                  </Trans>
+                ) : (
+                  <Trans>Calculated by the TaxGuide server.</Trans>
+                )
+              ) : stale ? (
+                <Trans>
+                  Worked out in your browser as you type; press Calculate to check it on the server.
+                  Some figures need fixing: this is the result of the last complete figures.
+                </Trans>
+              ) : (
+                <Trans>
+                  Worked out in your browser as you type; press Calculate to check it on the server.
+                </Trans>
+              )}
             </p>
             <YearResult
               compare={result.compare}
               inputs={
                 <ul className="flex flex-col gap-0.5">
-                  {YEAR_STEPS.map((step) => (
-                    <li key={step.id}>
-                      <span className="font-medium">{step.title}:</span> {step.summary(filled)}
-                    </li>
-                  ))}
+                  {YEAR_STEPS.map((step) => {
+                    const stepTitle = i18n._(step.title);
+                    const summary = step.summary(filled, i18n);
+                    return (
+                      <li key={step.id}>
+                        <Trans>
+                          <span className="font-medium">{stepTitle}:</span> {summary}
+                        </Trans>
+                      </li>
+                    );
+                  })}
                 </ul>
               }
             />
           </>
         ) : (
           <p className="no-print rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-            {stale
-              ? 'Some figures need fixing before the result can be worked out.'
-              : 'Your result appears here as you type.'}
+            {stale ? (
+              <Trans>Some figures need fixing before the result can be worked out.</Trans>
+            ) : (
+              <Trans>Your result appears here as you type.</Trans>
+            )}
           </p>
         )}
       </section>
