@@ -1252,6 +1252,12 @@ export const HINGLISH_ALIASES: readonly SectionAlias[] = [
   { sections: ['208', '211'], phrases: ['agrim kar', 'agrim tax', 'advance kar'] },
   {
     sections: ['211'],
+    weight: 1,
+    phrases: ['kab bharna', 'kab bhare', 'kab bharen', 'kab tak bharna', 'kab jama', 'kab pay'],
+    with: ['agrim kar', 'agrim tax', 'advance tax', 'advance kar'],
+  },
+  {
+    sections: ['211'],
     phrases: ['kist', 'kisht', 'kiston'],
     with: ['agrim kar', 'agrim tax', 'advance tax', 'advance kar'],
   },

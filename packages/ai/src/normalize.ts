@@ -109,6 +109,11 @@ const HINDI_WORDS: readonly (readonly [string, string])[] = [
   ['सीमा', 'limit'],
   ['देर से', 'late'],
   ['देरी', 'late'],
+  // "कब भरना है" asks when a payment falls due.
+  ['कब भरना', 'due date'],
+  ['कब भरें', 'due date'],
+  ['कब जमा करना', 'due date'],
+  ['कब तक भरना', 'due date'],
   ['भत्ता', 'allowance'],
   ['ग्रेच्युटी', 'gratuity'],
   ['छुट्टी नकदीकरण', 'leave encashment'],

@@ -27,6 +27,22 @@ const HINGLISH_WORDS: Record<string, string> = {
   bachao: 'avoid',
   bharna: 'pay',
   bhare: 'pay',
+  // Hindi tax words typed in Latin letters: our pages say them in English.
+  manak: 'standard',
+  katauti: 'deduction',
+  kataouti: 'deduction',
+  byaj: 'interest',
+  byaaj: 'interest',
+  chhut: 'exemption',
+  chhoot: 'exemption',
+  agrim: 'advance',
+  punjigat: 'capital',
+  poonjigat: 'capital',
+  labh: 'gains',
+  daan: 'donation',
+  kiraya: 'rent',
+  bima: 'insurance',
+  kist: 'instalment',
 };
 
 /** Words that ask for a tool rather than an explanation. */
