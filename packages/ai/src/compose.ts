@@ -4,9 +4,10 @@
  * statement of our own data ("section 87A is section 156 of the Income-tax Act 2025"); nothing
  * is invented. Worked figures come from the examples, which the engine computes.
  */
-import { renderExamples, type SectionContent } from '@taxguide/content';
+import { renderExamples, type Locale, type SectionContent } from '@taxguide/content';
 import type { ExplainAnswer } from '@taxguide/contracts/ai';
 import { citationsFor, pageNumbers, sectionHeading } from './citations';
+import { sectionUrl } from './hindi-answer';
 import type { Statement } from './content-text';
 import { guideStatements, queryTerms, sectionStatements, stem } from './knowledge-index';
 import type { Focus, Retrieval } from './retrieval';
@@ -215,15 +216,26 @@ export function refusalAnswer(reason: RefusalReason, sections: readonly string[]
   };
 }
 
-/** A plain-text rendering of an answer, for the chat (one message) and for copying. */
-export function answerAsText(a: ExplainAnswer): string {
+/** The headings of the text rendering, in the page's language. */
+const TEXT_LABELS = {
+  en: { keyPoints: 'Key points', examples: 'Examples', related: 'Related sections' },
+  hi: { keyPoints: 'मुख्य बातें', examples: 'उदाहरण', related: 'संबंधित धाराएं' },
+} as const;
+
+/**
+ * A plain-text rendering of an answer, for the chat (one message) and for copying. On a Hindi
+ * page the headings are Hindi and a related section links to its Hindi page when it has one.
+ */
+export function answerAsText(a: ExplainAnswer, lang: Locale = 'en'): string {
+  const labels = TEXT_LABELS[lang];
   const parts = [`**${a.section}**`, a.explanation];
   if (a.keyPoints.length > 0)
-    parts.push(`Key points:\n${a.keyPoints.map((k) => `- ${k}`).join('\n')}`);
-  if (a.examples.length > 0) parts.push(`Examples:\n${a.examples.map((e) => `- ${e}`).join('\n')}`);
+    parts.push(`${labels.keyPoints}:\n${a.keyPoints.map((k) => `- ${k}`).join('\n')}`);
+  if (a.examples.length > 0)
+    parts.push(`${labels.examples}:\n${a.examples.map((e) => `- ${e}`).join('\n')}`);
   if (a.relatedSections.length > 0) {
     parts.push(
-      `Related sections: ${a.relatedSections.map((n) => `[${n}](/section/${n})`).join(', ')}`,
+      `${labels.related}: ${a.relatedSections.map((n) => `[${n}](${sectionUrl(n, lang)})`).join(', ')}`,
     );
   }
   return parts.join('\n\n');

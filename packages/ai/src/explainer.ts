@@ -9,6 +9,7 @@
  * or written by the model from that content only, checked, retried once, and replaced by the
  * offline answer when the model fails, times out or strays from the context.
  */
+import { NOT_YET_IN_HINDI, type Locale } from '@taxguide/content';
 import type {
   ChatDone,
   ChatEvent,
@@ -33,6 +34,7 @@ import {
 import { curatedYesNo, isYesNoQuestion, withOpening } from './yes-no';
 import { citationFor, citationsFor, pageNumbers, sectionHeading } from './citations';
 import { answerAsText, composeAnswer, refusalAnswer } from './compose';
+import { answerForHindiPage, englishForHindiPage } from './hindi-answer';
 import { buildKnowledgeIndex, sectionsNamedIn, type KnowledgeIndex } from './knowledge-index';
 import { LlmFailure, type LlmClient, type LlmFailureKind } from './llm';
 import { normalizeQuery, readHindi, redactPersonalData } from './normalize';
@@ -79,16 +81,25 @@ export interface ExplainOutcome {
 export type ExplainerChatEvent =
   Exclude<ChatEvent, { event: 'done' }> | { event: 'done'; data: Omit<ChatDone, 'conversationId'> };
 
+/** The page's language: a Hindi page gets a Hindi answer where the content has Hindi. */
+export interface AnswerOptions {
+  lang?: Locale | undefined;
+}
+
 export interface Explainer {
   readonly mode: 'model' | 'offline';
-  explain(question: string): Promise<ExplainOutcome>;
+  explain(question: string, options?: AnswerOptions): Promise<ExplainOutcome>;
   /**
    * A chat answer as events: one `message` then `done` (`error` instead when a model answer
    * breaks off). `messages` are the server's own turns, the new question last. A model's
    * answer is checked as a whole before it is shown and replaced by the offline answer when it
    * fails. Stops quietly when `signal` aborts (the reader went away or pressed Stop).
    */
-  chat(messages: readonly ChatMessage[], signal?: AbortSignal): AsyncGenerator<ExplainerChatEvent>;
+  chat(
+    messages: readonly ChatMessage[],
+    signal?: AbortSignal,
+    options?: AnswerOptions,
+  ): AsyncGenerator<ExplainerChatEvent>;
 }
 
 /** Default cache: a few thousand answers for six hours (content changes ship as a new build). */
@@ -147,7 +158,13 @@ type Plan =
       /** The engine request behind an income-tax figure (a chat's follow-ups change it). */
       calculation?: IncomeTaxRequest;
     }
-  | { kind: 'retrieved'; retrieval: Retrieval; offline: ExplainAnswer };
+  | {
+      kind: 'retrieved';
+      retrieval: Retrieval;
+      offline: ExplainAnswer;
+      /** The offline answer is the retrieval's composition as it stands (a Hindi page may rebuild it). */
+      plain: boolean;
+    };
 
 interface CachedAnswer {
   answer: ExplainAnswer;
@@ -214,7 +231,17 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       (isYesNoQuestion(normalized) && retrieval.focus.kind !== 'abbreviation'
         ? withOpening(composed)
         : composed);
-    return { kind: 'retrieved', retrieval, offline };
+    return { kind: 'retrieved', retrieval, offline, plain: offline === composed };
+  }
+
+  /** The offline answer of a plan for the page's language. */
+  function offlineFor(decided: Plan, lang: Locale): ExplainAnswer {
+    const answer = decided.kind === 'fixed' ? decided.answer : decided.offline;
+    if (lang !== 'hi') return answer;
+    return answerForHindiPage(
+      answer,
+      decided.kind === 'retrieved' && decided.plain ? decided.retrieval.focus : undefined,
+    );
   }
 
   function fromModel(model: ModelAnswer, context: ModelContext): ExplainAnswer {
@@ -275,10 +302,11 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     return { failure: 'invalid', detail };
   }
 
-  async function explain(question: string): Promise<ExplainOutcome> {
+  async function explain(question: string, asked: AnswerOptions = {}): Promise<ExplainOutcome> {
+    const lang = asked.lang ?? 'en';
     const normalized = normalizeQuery(question);
     const storedQuery = redactPersonalData(question.trim());
-    const key = `${mode}|${normalized}`;
+    const key = lang === 'en' ? `${mode}|${normalized}` : `${mode}|${lang}|${normalized}`;
     const cached = cache.get(key);
     if (cached) {
       return {
@@ -290,15 +318,17 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     // A Hindi question is read in our pages' English; the cache and the log keep it as asked.
     const decided = plan(readHindi(normalized));
     if (decided.kind === 'fixed' || !llm || decided.retrieval.focus.kind === 'none') {
-      const answer = decided.kind === 'fixed' ? decided.answer : decided.offline;
+      const answer = offlineFor(decided, lang);
       cache.set(key, { answer, source: 'offline' });
       return { answer: { ...answer, source: 'offline' }, normalizedQuery: normalized, storedQuery };
     }
     const result = await askModel(llm, question.trim(), decided.retrieval);
     if ('answer' in result) {
-      cache.set(key, { answer: result.answer, source: 'model' });
+      // The model writes English: a Hindi page shows it under the note.
+      const answer = lang === 'hi' ? englishForHindiPage(result.answer) : result.answer;
+      cache.set(key, { answer, source: 'model' });
       return {
-        answer: { ...result.answer, source: 'model' },
+        answer: { ...answer, source: 'model' },
         normalizedQuery: normalized,
         storedQuery,
       };
@@ -306,7 +336,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     options.onModelFailure?.(result.failure, result.detail);
     // Not cached: the next asker may get the model's answer.
     return {
-      answer: { ...decided.offline, source: 'offline' },
+      answer: { ...offlineFor(decided, lang), source: 'offline' },
       normalizedQuery: normalized,
       storedQuery,
       fallback: result.failure,
@@ -404,9 +434,12 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
   async function* chat(
     messages: readonly ChatMessage[],
     signal?: AbortSignal,
+    asked: AnswerOptions = {},
   ): AsyncGenerator<ExplainerChatEvent> {
+    const lang = asked.lang ?? 'en';
     const { decided } = chatPlan(messages);
-    const offline = decided.kind === 'fixed' ? decided.answer : decided.offline;
+    const offline = offlineFor(decided, lang);
+    const asText = (answer: ExplainAnswer) => answerAsText(answer, lang);
     const doneFor = (
       answer: ExplainAnswer,
       source: 'offline' | 'model',
@@ -423,7 +456,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       },
     });
     if (decided.kind === 'fixed' || !llm || decided.retrieval.focus.kind === 'none') {
-      yield { event: 'message', data: { text: answerAsText(offline) } };
+      yield { event: 'message', data: { text: asText(offline) } };
       yield doneFor(offline, 'offline');
       return;
     }
@@ -454,7 +487,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       const failure = error instanceof LlmFailure ? error : new LlmFailure('error', String(error));
       options.onModelFailure?.(failure.kind, failure.message);
       if (text === '') {
-        yield { event: 'message', data: { text: answerAsText(offline) } };
+        yield { event: 'message', data: { text: asText(offline) } };
         yield doneFor(offline, 'offline');
       } else {
         yield { event: 'error', data: { message: 'The answer was cut off. Please ask again.' } };
@@ -465,7 +498,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     }
     if (signal?.aborted) return;
     if (text.trim() === '') {
-      yield { event: 'message', data: { text: answerAsText(offline) } };
+      yield { event: 'message', data: { text: asText(offline) } };
       yield doneFor(offline, 'offline');
       return;
     }
@@ -476,11 +509,15 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     );
     if (problem) {
       options.onModelFailure?.('invalid', problem);
-      yield { event: 'message', data: { text: `${REPLACED_NOTE}\n\n${answerAsText(offline)}` } };
+      yield { event: 'message', data: { text: `${REPLACED_NOTE}\n\n${asText(offline)}` } };
       yield doneFor(offline, 'offline', true);
       return;
     }
-    yield { event: 'message', data: { text } };
+    // The model writes English: a Hindi page shows it under the note.
+    yield {
+      event: 'message',
+      data: { text: lang === 'hi' ? `${NOT_YET_IN_HINDI}\n\n${text}` : text },
+    };
     const main = mainSection(retrieval.focus);
     const cited = pageNumbers([
       main?.sectionNumber,

@@ -1,7 +1,13 @@
 // Public API of @taxguide/ai: the explainer (offline and with an OpenAI-compatible model), its
 // knowledge index and query parsing, and the LLM client other packages may reuse.
 export { createExplainer, indiaToday } from './explainer';
-export type { Explainer, ExplainerChatEvent, ExplainerOptions, ExplainOutcome } from './explainer';
+export type {
+  AnswerOptions,
+  Explainer,
+  ExplainerChatEvent,
+  ExplainerOptions,
+  ExplainOutcome,
+} from './explainer';
 export { CHAT_HISTORY_MAX_CHARS, CHAT_MAX_TOKENS, boundedHistory } from './explainer';
 export { createLlmClient, LlmFailure } from './llm';
 export type { LlmClient, LlmFailureKind, LlmMessage, LlmSettings } from './llm';

@@ -3,6 +3,7 @@
 // explanation, keyPoints, examples, relatedSections) and adds what makes it checkable: citations
 // to our section pages, where the answer came from, and the engine's working for a calculation.
 import { z } from 'zod';
+import { SITE_LANGUAGES } from './content';
 import { noControlCharacters } from './text';
 
 /** Longest question the explainer accepts (characters, after trimming). */
@@ -28,8 +29,15 @@ function questionText(field: string, max: number) {
 // ---------------------------------------------------------------------------------------------
 // POST /api/ai/explain
 
+/**
+ * The language of the page asking (English when absent): with "hi" an answer about a section that has Hindi is given
+ * in Hindi, anything else in English under a note saying it is not in Hindi yet.
+ */
+const answerLanguage = z.enum(SITE_LANGUAGES, { error: "lang must be 'en' or 'hi'" }).optional();
+
 export const ExplainRequestSchema = z.strictObject({
   query: questionText('query', AI_QUERY_MAX_LENGTH),
+  lang: answerLanguage,
 });
 export type ExplainRequest = z.infer<typeof ExplainRequestSchema>;
 
@@ -53,7 +61,7 @@ export const CitationSchema = z.object({
   /** Verified Income-tax Act 2025 number, or null. */
   act2025Section: z.string().nullable(),
   title: z.string(),
-  /** "/section/<sectionNumber>". */
+  /** "/section/<sectionNumber>"; "/hi/section/<sectionNumber>" in a Hindi answer. */
   url: z.string(),
 });
 export type Citation = z.infer<typeof CitationSchema>;
@@ -90,6 +98,11 @@ export const ExplainResponseSchema = z.object({
   working: z.array(WorkingStepSchema).optional(),
   /** Financial year a calculation used ("2026-27"). */
   financialYear: z.string().optional(),
+  /**
+   * Only when lang=hi was asked: the language the answer is in ('en' when it has no Hindi yet;
+   * its explanation then opens with that note).
+   */
+  lang: z.enum(SITE_LANGUAGES).optional(),
 });
 export type ExplainResponse = z.infer<typeof ExplainResponseSchema>;
 /** An answer before we know whether it is served fresh or from the cache. */
@@ -115,6 +128,7 @@ export const ChatRequestSchema = z.strictObject({
     .uuid({ error: 'conversationId must be the id a previous answer returned' })
     .optional(),
   message: questionText('message', AI_QUERY_MAX_LENGTH),
+  lang: answerLanguage,
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 

@@ -197,6 +197,10 @@ export const SEARCH_QUERY_MAX = 120;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_OFFSET_MAX = 1000;
 
+/** The languages of the site: English, and Hindi under /hi/. */
+export const SITE_LANGUAGES = ['en', 'hi'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 export const SearchQuerySchema = z.object({
   q: z
     .string({ error: 'q is required' })
@@ -217,6 +221,8 @@ export const SearchQuerySchema = z.object({
     .min(0, { error: 'offset must not be negative' })
     .max(SEARCH_OFFSET_MAX, { error: `offset must be at most ${SEARCH_OFFSET_MAX}` })
     .default(0),
+  /** The page's language: with "hi", sections and FAQ come with their Hindi title and /hi/ address. */
+  lang: z.enum(SITE_LANGUAGES, { error: "lang must be 'en' or 'hi'" }).default('en'),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -232,6 +238,11 @@ export const SearchResultSchema = z.object({
   sectionNumber: z.string().optional(),
   act2025Section: z.string().nullable().optional(),
   category: z.string().optional(),
+  /**
+   * Only when the search asked for lang=hi: the language the title and description are in ('en'
+   * when the page has no Hindi yet, so a Hindi page can mark the English).
+   */
+  lang: z.enum(SITE_LANGUAGES).optional(),
   /** True when the query is this section's number (1961 or 2025 Act). */
   exactMatch: z.boolean(),
   score: z.number(),

@@ -46,7 +46,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (
       },
       config: { rateLimit },
     },
-    async (request) => ai.explain(request.body.query, clientAddress(request)),
+    async (request) => ai.explain(request.body.query, clientAddress(request), request.body.lang),
   );
 
   app.post(

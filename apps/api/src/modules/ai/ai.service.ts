@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Explainer } from '@taxguide/ai';
+import type { Locale } from '@taxguide/content';
 import {
   AI_QUERY_MAX_LENGTH,
   type ChatEvent,
@@ -44,14 +45,15 @@ export function nextTurns(
 
 export interface AiService {
   mode: 'model' | 'offline';
-  explain(query: string, ip: string | null): Promise<ExplainResponse>;
+  /** `lang`: the asking page's language ('en' when absent); see ExplainRequestSchema. */
+  explain(query: string, ip: string | null, lang?: Locale): Promise<ExplainResponse>;
   /**
    * The chat answer as SSE text, continuing the stored conversation `conversationId` (a new one
    * when absent, unknown or expired). The question is logged once the answer ends (or is
    * abandoned); the exchange is stored only when the answer was complete.
    */
   chatStream(
-    chat: { conversationId?: string | undefined; message: string },
+    chat: { conversationId?: string | undefined; message: string; lang?: Locale | undefined },
     ip: string | null,
     signal: AbortSignal,
   ): AsyncGenerator<string>;
@@ -70,8 +72,8 @@ export function createAiService(deps: {
   const { db, explainer, log } = deps;
   return {
     mode: explainer.mode,
-    async explain(query, ip) {
-      const outcome = await explainer.explain(query);
+    async explain(query, ip, lang) {
+      const outcome = await explainer.explain(query, { lang });
       await insertAiQuery(db, {
         query: outcome.storedQuery,
         normalizedQuery: outcome.normalizedQuery,
@@ -101,6 +103,7 @@ export function createAiService(deps: {
         for await (const event of explainer.chat(
           [...turns, { role: 'user', content: question }],
           signal,
+          { lang: chat.lang },
         )) {
           if (event.event === 'message' || event.event === 'delta') answer += event.data.text;
           if (event.event === 'done') {

@@ -27,6 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
       config: { rateLimit: SEARCH_RATE_LIMIT },
     },
-    async (request) => search.search(request.query.q, request.query.limit, request.query.offset),
+    async (request) =>
+      search.search(request.query.q, request.query.limit, request.query.offset, request.query.lang),
   );
 };

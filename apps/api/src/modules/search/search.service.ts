@@ -1,7 +1,8 @@
 import { aliasPhrasesFor } from '@taxguide/ai/aliases';
 import { numberForms } from '@taxguide/ai/knowledge-index';
 import { FAQ_SIMILARITY, similarity } from '@taxguide/ai/retrieval';
-import { abbreviations, faqs, sectionKey } from '@taxguide/content';
+import { hindiWords } from '@taxguide/ai/normalize';
+import { abbreviations, faqs, findSection, sectionKey, type Locale } from '@taxguide/content';
 import type { SearchResponse, SearchResult, SearchResultType } from '@taxguide/contracts/content';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
@@ -34,6 +35,8 @@ interface StoredResult {
   category?: string;
   /** The plain text a snippet is cut from: the description, then the body. */
   snippetSources: string[];
+  /** What a Hindi page shows instead, when the page has Hindi (sections and FAQ so far). */
+  hi?: { title: string; description: string; url: string; snippetSources: string[] };
 }
 
 /** The text MiniSearch indexes, by field. */
@@ -49,6 +52,12 @@ interface IndexedDocument {
   keywords: string;
   description: string;
   body: string;
+  /**
+   * The Hindi title and text of a section or FAQ item, Devanagari words only: an English query
+   * never reaches them, so English results score as they did before these fields.
+   */
+  hiTitle: string;
+  hiText: string;
 }
 
 interface SectionKeys {
@@ -74,6 +83,8 @@ const FIELD_BOOST = {
   keywords: 2,
   description: 1.5,
   body: 0.6,
+  hiTitle: 3,
+  hiText: 1.5,
 };
 /**
  * Document weights by type: the Act's sections are what this site is for; a guide is the
@@ -123,7 +134,17 @@ function clip(text: string, max = 220): string {
 function newIndex(): MiniSearch<IndexedDocument> {
   return new MiniSearch<IndexedDocument>({
     idField: 'docId',
-    fields: ['numbers', 'title', 'aliases', 'headings', 'keywords', 'description', 'body'],
+    fields: [
+      'numbers',
+      'title',
+      'aliases',
+      'headings',
+      'keywords',
+      'description',
+      'body',
+      'hiTitle',
+      'hiText',
+    ],
     storeFields: ['type'],
     tokenize: searchTokenize,
     processTerm: searchProcessTerm,
@@ -153,6 +174,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
 
   for (const s of sectionRows) {
     const docId = `section:${s.sectionNumber}`;
+    // The Hindi head is not in the database yet: it is read from the content package.
+    const hi = findSection(s.sectionNumber)?.hi;
     add(
       {
         docId,
@@ -164,6 +187,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         keywords: s.keyLimits.join(' '),
         description: `${s.description} ${s.summary}`,
         body: plainText(s.fullText),
+        hiTitle: hindiWords(hi?.title),
+        hiText: hindiWords(hi ? [hi.description, hi.summary, ...hi.keyLimits].join(' ') : ''),
       },
       {
         type: 'section',
@@ -175,6 +200,16 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         act2025Section: s.act2025Section || null,
         category: s.category,
         snippetSources: [s.description, s.summary, plainText(s.fullText)],
+        ...(hi
+          ? {
+              hi: {
+                title: `धारा ${s.sectionNumber}: ${hi.title}`,
+                description: hi.description,
+                url: `/hi/section/${s.sectionNumber}`,
+                snippetSources: [hi.description, hi.summary, ...hi.keyLimits],
+              },
+            }
+          : {}),
       },
     );
   }
@@ -190,6 +225,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         keywords: g.category,
         description: g.excerpt,
         body: plainText(g.markdown),
+        hiTitle: '',
+        hiText: '',
       },
       {
         type: 'guide',
@@ -214,6 +251,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         keywords: f.category,
         description: '',
         body: f.answer,
+        hiTitle: hindiWords(f.hi?.question),
+        hiText: hindiWords(f.hi?.answer),
       },
       {
         type: 'faq',
@@ -223,6 +262,16 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         url: `/faq#${f.id}`,
         category: f.category,
         snippetSources: [plainText(f.answer)],
+        ...(f.hi
+          ? {
+              hi: {
+                title: f.hi.question,
+                description: clip(f.hi.answer),
+                url: `/hi/faq#${f.id}`,
+                snippetSources: [plainText(f.hi.answer)],
+              },
+            }
+          : {}),
       },
     );
   }
@@ -238,6 +287,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         keywords: a.full,
         description: a.description,
         body: '',
+        hiTitle: '',
+        hiText: '',
       },
       {
         type: 'abbreviation',
@@ -262,6 +313,8 @@ async function buildIndex(db: Kysely<Database>, version: string): Promise<BuiltI
         keywords: p.keywords.join(' ; '),
         description: p.description,
         body: '',
+        hiTitle: '',
+        hiText: '',
       },
       {
         type: p.type,
@@ -515,7 +568,12 @@ export function createSearchService(db: Kysely<Database>) {
   }
 
   return {
-    async search(query: string, limit: number, offset = 0): Promise<SearchResponse> {
+    async search(
+      query: string,
+      limit: number,
+      offset = 0,
+      lang: Locale = 'en',
+    ): Promise<SearchResponse> {
       const built = await indexFor(await repo.contentVersion(db));
       const { docIds: exact, mapResults, nearest } = exactSectionMatches(query, built);
       const intent = readIntent(query);
@@ -548,10 +606,37 @@ export function createSearchService(db: Kysely<Database>) {
       const matched = new Map(hits.map((h) => [h.id as string, new Set(h.terms)]));
       const rounded = (score: number) => Math.round(score * 1000) / 1000;
       const shown = (result: StoredResult, exactMatch: boolean, score: number): SearchResult => {
-        const { snippetSources, ...rest } = result;
+        const { snippetSources, hi, ...rest } = result;
         const terms = matched.get(`${result.type}:${result.id}`);
+        if (lang === 'hi') return inHindi(rest, hi, terms, exactMatch, rounded(score));
         const snippet = terms ? snippetFor(snippetSources, terms, searchProcessTerm) : undefined;
         return { ...rest, exactMatch, score: rounded(score), ...(snippet ? { snippet } : {}) };
+      };
+      /**
+       * A result for a Hindi page: its Hindi title, description and /hi/ address when it has
+       * Hindi, with a snippet marking the query's own Hindi words; otherwise the English,
+       * marked `lang: 'en'` so the page can flag it.
+       */
+      const inHindi = (
+        rest: Omit<StoredResult, 'snippetSources' | 'hi'>,
+        hi: StoredResult['hi'],
+        terms: ReadonlySet<string> | undefined,
+        exactMatch: boolean,
+        score: number,
+      ): SearchResult => {
+        if (!hi) return { ...rest, lang: 'en', exactMatch, score };
+        const marked = new Set([...intent.hindiTerms, ...(terms ?? [])]);
+        const snippet = snippetFor(hi.snippetSources, marked, searchProcessTerm);
+        return {
+          ...rest,
+          title: hi.title,
+          description: hi.description,
+          url: hi.url,
+          lang: 'hi',
+          exactMatch,
+          score,
+          ...(snippet ? { snippet } : {}),
+        };
       };
       const all: SearchResult[] = [
         ...mapResults.map((result) => shown(result, true, top)),
