@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { CompareResult, Step } from '@taxguide/contracts/calculators';
 import { useMemo } from 'react';
 import { citationText } from '../../citation';
@@ -11,11 +15,17 @@ function sectionText(step: Step | undefined, financialYear: string): string | un
 }
 
 /** What both regimes say once; what only one says, marked with its regime. */
-function eitherRegime(line: AlignedStep, pick: (step: Step | undefined) => string | undefined) {
+function eitherRegime(
+  line: AlignedStep,
+  pick: (step: Step | undefined) => string | undefined,
+  i18n: I18n,
+) {
   const old = pick(line.old);
   const neu = pick(line.new);
   if (old === neu) return old;
-  return [old && `${old} (old)`, neu && `${neu} (new)`].filter(Boolean).join('; ');
+  return [old && i18n._(msg`${old} (old)`), neu && i18n._(msg`${neu} (new)`)]
+    .filter(Boolean)
+    .join('; ');
 }
 
 const AMOUNT = 'pl-2 text-right whitespace-nowrap tabular-nums';
@@ -29,6 +39,7 @@ const NOT_TAKEN = <span className="text-slate-400">–</span>;
  * so assistive technology does not read it twice).
  */
 export function PrintedWorking({ compare }: { compare: CompareResult }) {
+  const { i18n } = useLingui();
   const lines = useMemo(
     () => alignSteps(compare.old.steps, compare.new.steps),
     [compare.old.steps, compare.new.steps],
@@ -36,26 +47,28 @@ export function PrintedWorking({ compare }: { compare: CompareResult }) {
   return (
     <div className="hidden print:mt-1.5 print:block print:break-inside-avoid print:[column-span:all]">
       <table className="w-full" data-printed-working="">
-        <caption className="text-left font-semibold text-slate-900">Working, step by step</caption>
+        <caption className="text-left font-semibold text-slate-900">
+          <Trans>Working, step by step</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-500">
             <th scope="col" className="pr-2 text-left font-medium">
-              Step
+              <Trans>Step</Trans>
             </th>
             <th scope="col" className="pr-2 text-left font-medium">
-              Section
+              <Trans>Section</Trans>
             </th>
             <th scope="col" className="pl-2 text-right font-medium whitespace-nowrap">
-              Old regime
+              <Trans>Old regime</Trans>
             </th>
             <th scope="col" className="pl-2 text-right font-medium whitespace-nowrap">
-              New regime
+              <Trans>New regime</Trans>
             </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line, index) => {
-            const note = eitherRegime(line, (step) => step?.note);
+            const note = eitherRegime(line, (step) => step?.note, i18n);
             return (
               <tr key={index} className="border-b border-slate-100 align-top last:border-b-0">
                 <th scope="row" className="pr-2 text-left font-normal text-slate-800">
@@ -63,7 +76,7 @@ export function PrintedWorking({ compare }: { compare: CompareResult }) {
                   {note && <span className="text-slate-500"> · {note}</span>}
                 </th>
                 <td className="pr-2 whitespace-nowrap text-slate-600">
-                  {eitherRegime(line, (step) => sectionText(step, compare.financialYear))}
+                  {eitherRegime(line, (step) => sectionText(step, compare.financialYear), i18n)}
                 </td>
                 <td className={AMOUNT}>{line.old ? inr(line.old.amount) : NOT_TAKEN}</td>
                 <td className={AMOUNT}>{line.new ? inr(line.new.amount) : NOT_TAKEN}</td>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 // Shadows at the edges that scroll with the content: a cue that more of the table is off-screen.
@@ -44,7 +45,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       </div>
       {overflows && (
         <p className="no-print mt-1 text-xs text-slate-500" aria-hidden="true">
-          Scroll the table sideways for more →
+          <Trans>Scroll the table sideways for more →</Trans>
         </p>
       )}
     </div>
