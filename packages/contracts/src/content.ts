@@ -222,7 +222,7 @@ export const SearchQuerySchema = z.object({
     .max(SEARCH_OFFSET_MAX, { error: `offset must be at most ${SEARCH_OFFSET_MAX}` })
     .default(0),
   /** The page's language: with "hi", sections and FAQ come with their Hindi title and /hi/ address. */
-  lang: z.enum(SITE_LANGUAGES, { error: "lang must be 'en' or 'hi'" }).default('en'),
+  lang: ContentLanguageQuerySchema.shape.lang,
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
