@@ -12,12 +12,14 @@ import {
   type SectionContent,
 } from '@taxguide/content';
 import type { ExplainResponse } from '@taxguide/contracts/ai';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchAliases } from '../src/aliases';
 import { answerAsText } from '../src/compose';
 import { createExplainer, type ExplainerChatEvent } from '../src/explainer';
 import { buildKnowledgeIndex, queryTerms } from '../src/knowledge-index';
+import { createLlmClient } from '../src/llm';
 import { matchText, normalizeQuery, readHindi } from '../src/normalize';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 
 const explainer = createExplainer({ today: () => '2026-11-23' });
 
@@ -220,5 +222,36 @@ describe('answers for a Hindi page', () => {
     const text = answerAsText(answer as ExplainResponse);
     expect(text).toContain('Key points:');
     expect(text).toMatch(/Related sections: \[[^\]]+\]\(\/section\//);
+  });
+});
+
+describe('a model answer on a Hindi page', () => {
+  let server: FakeOpenAiServer;
+  beforeAll(async () => {
+    server = await startFakeOpenAiServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('is the model English under NOT_YET_IN_HINDI, not replaced by the Hindi head', async () => {
+    const explanation =
+      'Section 80D lets you deduct health-insurance premiums. For parents the limit is ₹25,000, or ₹50,000 if a parent is a senior citizen.';
+    server.script({
+      kind: 'json',
+      body: { sectionNumber: '80D', explanation, keyPoints: [], examples: [], relatedSections: [] },
+    });
+    const withModel = createExplainer({
+      llm: createLlmClient({
+        apiKey: 'test-key',
+        baseUrl: server.baseUrl,
+        model: 'fake-model',
+        timeoutMs: 2_000,
+      }),
+      today: () => '2026-11-23',
+    });
+    const { answer } = await withModel.explain('80D limit for senior parents', { lang: 'hi' });
+    expect(answer).toMatchObject({ source: 'model', lang: 'en', sectionNumber: '80D' });
+    expect(answer.explanation).toBe(`${NOT_YET_IN_HINDI}\n\n${explanation}`);
   });
 });
