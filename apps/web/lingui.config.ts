@@ -14,7 +14,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/features/calculators'],
+      exclude: ['<rootDir>/src/features/calculators/**'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/calculators',

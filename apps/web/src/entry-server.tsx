@@ -18,7 +18,7 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
   const locale = localeOfPath(location.pathname);
   const { route, params } = matchAppRoute(pathWithoutLocale(location.pathname));
   const queryClient = createQueryClient();
-  const keys = route.queries?.({ params, searchParams: location.searchParams }) ?? [];
+  const keys = route.queries?.({ params, searchParams: location.searchParams, locale }) ?? [];
   const [i18n] = await Promise.all([
     // Every catalog: the server renders lazy blocks (islands) in full.
     createI18n(locale, CATALOG_NAMES),

@@ -13,11 +13,14 @@ import { searchQuery, searchUrl } from '../lib/search-keys';
 import { popularSectionsUrl, sectionUrl, sectionsUrl } from '../features/sections/api/keys';
 import { decodePath, parseRoutePath } from '../lib/route-path';
 import type { CatalogName } from '../i18n/i18n';
+import type { Locale } from '../i18n/locale';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface RouteDataContext {
   params: Params;
   searchParams: URLSearchParams;
+  /** The page's language: a Hindi page reads the Hindi of the content that has it. */
+  locale: Locale;
 }
 
 /**
@@ -42,7 +45,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/',
     page: lazyPage(() => import('./home/home-page')),
-    queries: () => [popularSectionsUrl(), sectionsUrl(), blogPostsUrl(), faqUrl()],
+    queries: ({ locale }) => [popularSectionsUrl(), sectionsUrl(), blogPostsUrl(), faqUrl(locale)],
   },
   {
     path: '/sections',
@@ -52,10 +55,11 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/section/:sectionNumber',
     page: lazyPage(() => import('./section-route')),
-    queries: ({ params, searchParams }) =>
+    queries: ({ params, searchParams, locale }) =>
       readsAct2025(searchParams)
         ? [actMapEntryUrl('2025', params.sectionNumber ?? '')]
-        : [sectionUrl(params.sectionNumber ?? '')],
+        : [sectionUrl(params.sectionNumber ?? '', locale)],
+    hindi: true,
   },
   {
     path: '/calculators',
@@ -86,7 +90,8 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/faq',
     page: lazyPage(() => import('../features/faq/faq-page')),
-    queries: () => [faqUrl()],
+    queries: ({ locale }) => [faqUrl(locale)],
+    hindi: true,
   },
   {
     path: '/search',

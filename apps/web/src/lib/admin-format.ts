@@ -10,7 +10,4 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** A count with Indian digit grouping (1,23,456). */
-export const formatCount = (value: number) => count.format(value);
+export { formatCount } from './format';

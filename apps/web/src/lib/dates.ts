@@ -19,14 +19,34 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** The same months as the Hindi press and the department's Hindi pages write them. */
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** Formats an ISO date ("2026-11-23") or timestamp; a date alone is read as that day in India. */
-export function formatLongDate(iso: string): string {
+/**
+ * Formats an ISO date ("2026-11-23") or timestamp; a date alone is read as that day in India.
+ * In Hindi: "23 नवंबर 2026".
+ */
+export function formatLongDate(iso: string, locale: 'en' | 'hi' = 'en'): string {
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   const date = dateOnly ? new Date(`${iso}T00:00:00+05:30`) : new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const inIndia = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${inIndia.getUTCDate()} ${MONTHS[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
+  const months = locale === 'hi' ? HINDI_MONTHS : MONTHS;
+  return `${inIndia.getUTCDate()} ${months[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
 }

@@ -5,9 +5,11 @@ import {
   FAQ_CATEGORIES,
   SEARCH_VOLUME_NOTE,
   abbreviations,
+  faqText,
   faqs,
   guides,
   renderExamples,
+  sectionText,
   sections,
 } from '@taxguide/content';
 import type {
@@ -31,7 +33,26 @@ export function sectionSummaries(): SectionSummary[] {
   }));
 }
 
-export function sectionDetail(sectionNumber: string): SectionDetail {
+/** As the API answers ?lang=hi: the Hindi head where the section has one, marked with its lang. */
+export function sectionDetail(sectionNumber: string, lang?: 'en' | 'hi'): SectionDetail {
+  const english = englishSectionDetail(sectionNumber);
+  if (lang !== 'hi') return english;
+  const content = sections.find((s) => s.sectionNumber === english.sectionNumber);
+  const localized = content && sectionText(content, 'hi');
+  if (!localized || localized.fallback) return { ...english, lang: 'en' };
+  const { title, description, summary, keyLimits } = localized.text;
+  return {
+    ...english,
+    title,
+    description,
+    summary,
+    keyLimits,
+    examples: renderExamples(localized.text),
+    lang: 'hi',
+  };
+}
+
+function englishSectionDetail(sectionNumber: string): SectionDetail {
   const index = sections.findIndex((s) => s.sectionNumber === sectionNumber);
   const s = sections[index];
   if (!s) throw new Error(`no curated section ${sectionNumber}`);
@@ -99,10 +120,15 @@ export function post(
   };
 }
 
-export function faqList(): FaqList {
+export function faqList(lang?: 'en' | 'hi'): FaqList {
   return {
     categories: [...FAQ_CATEGORIES],
-    items: faqs.map(({ id, category, question, answer }) => ({ id, category, question, answer })),
+    items: faqs.map((item) => {
+      const { id, category, question, answer } = item;
+      if (lang !== 'hi') return { id, category, question, answer };
+      const localized = faqText(item, 'hi');
+      return { id, category, ...localized.text, lang: localized.lang };
+    }),
   };
 }
 

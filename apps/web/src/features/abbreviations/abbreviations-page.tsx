@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useAbbreviations } from './api/get-abbreviations';
+import { formatCount } from '../../lib/format';
 
 const ALL = 'All';
 /** Most Searched shows 12 entries. */
@@ -21,7 +22,6 @@ const BADGE_CLASSES: Record<VolumeBadge, string> = {
   Standard: 'bg-slate-100 text-slate-700',
 };
 
-const count = new Intl.NumberFormat('en-IN');
 
 /** Search over short form, full form and description, case-insensitive. */
 export function matchesAbbreviation(a: Abbreviation, query: string): boolean {
@@ -49,7 +49,7 @@ function AbbreviationCard({ item }: { item: Abbreviation }) {
       <p className="mt-2 text-sm text-slate-600">{item.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{item.category}</span>
-        <span>{`~${count.format(item.searchVolume)} searches a month (estimate)`}</span>
+        <span>{`~${formatCount(item.searchVolume)} searches a month (estimate)`}</span>
       </p>
     </article>
   );

@@ -1,11 +1,32 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import { useNavigationEntry } from '../../lib/navigation';
+import { LANGUAGE_TAG } from '../../i18n/locale';
 import { useFaqs } from './api/get-faqs';
 
 const ALL = 'All';
+
+// The FAQ's categories are data (the API's English names); their labels are messages.
+const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
+  [ALL]: msg`All`,
+  'General Tax': msg`General Tax`,
+  Deductions: msg`Deductions`,
+  TDS: msg`TDS`,
+  'Capital Gains': msg`Capital Gains`,
+  'Advance Tax': msg`Advance Tax`,
+  'ITR Filing': msg`ITR Filing`,
+};
+
+function categoryLabel(i18n: I18n, category: string): string {
+  const label = CATEGORY_LABELS[category];
+  return label ? i18n._(label) : category;
+}
 
 /**
  * The FAQ: a category filter over the six categories, one item open at a time (opening
@@ -20,6 +41,7 @@ export function FaqAccordion({
   /** h2 on /faq (under the page's h1), h3 in the home block. */
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { i18n } = useLingui();
   const { data, error, isPending, refetch } = useFaqs();
   const [category, setCategory] = useState(ALL);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -41,8 +63,10 @@ export function FaqAccordion({
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading questions" className="mt-8 space-y-3">
-        <span className="sr-only">Loading questions…</span>
+      <div role="status" aria-label={i18n._(msg`Loading questions`)} className="mt-8 space-y-3">
+        <span className="sr-only">
+          <Trans>Loading questions…</Trans>
+        </span>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}
@@ -55,13 +79,15 @@ export function FaqAccordion({
         role="alert"
         className="mt-8 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800"
       >
-        <p className="font-semibold">Failed to fetch FAQs</p>
+        <p className="font-semibold">
+          <Trans>Failed to fetch FAQs</Trans>
+        </p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -72,7 +98,7 @@ export function FaqAccordion({
     <div className="mt-8">
       <div
         role="group"
-        aria-label="Filter questions by category"
+        aria-label={i18n._(msg`Filter questions by category`)}
         className="flex flex-wrap justify-center gap-2"
       >
         {[ALL, ...data.categories].map((c) => (
@@ -91,12 +117,14 @@ export function FaqAccordion({
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            {c}
+            {categoryLabel(i18n, c)}
           </button>
         ))}
       </div>
       {items.length === 0 ? (
-        <p className="mt-8 text-center text-slate-600">No FAQs found in this category.</p>
+        <p className="mt-8 text-center text-slate-600">
+          <Trans>No FAQs found in this category.</Trans>
+        </p>
       ) : (
         <ul className="mx-auto mt-8 max-w-3xl space-y-3">
           {items.map((item) => {
@@ -107,6 +135,9 @@ export function FaqAccordion({
               <li
                 key={item.id}
                 id={anchors ? item.id : undefined}
+                // Marks the text's language where it differs from the page's (a Hindi page's item
+                // not yet translated, or a Hindi item on a page shown in English).
+                lang={item.lang === undefined ? undefined : LANGUAGE_TAG[item.lang]}
                 className="scroll-mt-24 rounded-xl border border-slate-200 bg-white"
               >
                 <Heading className="text-base">
@@ -135,7 +166,7 @@ export function FaqAccordion({
                   className="px-5 pb-5 text-slate-700"
                 >
                   <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                    {item.category}
+                    {categoryLabel(i18n, item.category)}
                   </p>
                   <p className="mt-2 leading-7">{item.answer}</p>
                 </div>

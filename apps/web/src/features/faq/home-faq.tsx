@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FaqAccordion } from './faq-accordion';
 
@@ -8,7 +9,7 @@ export function HomeFaq() {
       <FaqAccordion />
       <p className="mt-8 text-center">
         <Link to="/faq" className="font-semibold text-brand-700 hover:underline">
-          See the FAQ page
+          <Trans>See the FAQ page</Trans>
         </Link>
       </p>
     </div>

@@ -1,4 +1,20 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { categoryStyle, isSectionCategory } from '@taxguide/content/section-categories';
+
+/** The categories' names as messages (the English equals the content's labels; a test holds it). */
+export const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
+  deduction: msg`Deductions`,
+  exemption: msg`Exemptions`,
+  capital_gains: msg`Capital Gains`,
+  tds: msg`TDS`,
+  penalty: msg`Penalties`,
+  rates_rebates: msg`Rates & Rebates`,
+  income: msg`Income`,
+  business: msg`Business & Presumptive`,
+  tax_payment: msg`Advance Tax & Interest`,
+  returns: msg`Returns & Notices`,
+};
 import { cn } from '../../lib/cn';
 
 /**
@@ -115,8 +131,8 @@ export function categoryTileClasses(category: string, className?: string): strin
  * A category as words: the filter label for a known one ("Capital Gains"), and for one the
  * site does not know, its id with underscores as spaces.
  */
-export function categoryName(category: string): string {
-  return isSectionCategory(category)
-    ? categoryStyle(category).label
-    : category.replaceAll('_', ' ');
+export function categoryName(category: string, i18n?: I18n): string {
+  if (!isSectionCategory(category)) return category.replaceAll('_', ' ');
+  const label = CATEGORY_LABELS[category];
+  return i18n && label ? i18n._(label) : categoryStyle(category).label;
 }

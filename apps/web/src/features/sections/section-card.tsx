@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SectionSummary } from '@taxguide/contracts/content';
+import { formatCount } from '../../lib/format';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CategoryIcon, categoryBadgeClasses, categoryName, categoryTileClasses } from './category';
@@ -8,7 +11,6 @@ export function sectionPath(sectionNumber: string): string {
   return `/section/${encodeURIComponent(sectionNumber)}`;
 }
 
-const count = new Intl.NumberFormat('en-IN');
 
 type Numbered = Pick<SectionSummary, 'sectionNumber' | 'act2025Section'>;
 
@@ -17,22 +19,31 @@ type Numbered = Pick<SectionSummary, 'sectionNumber' | 'act2025Section'>;
  * number first with the 1961 number beside it where the 2025 number is verified, "Section 123
  * (1961 Act: 80C)"; otherwise the 1961 number alone. Page addresses keep the 1961 number.
  */
-export function sectionLabel(section: Numbered): string {
-  return section.act2025Section
-    ? `${act2025Name(section.act2025Section)} (1961 Act: ${section.sectionNumber})`
-    : `Section ${section.sectionNumber}`;
+export function sectionLabel(section: Numbered, i18n?: I18n): string {
+  const { sectionNumber } = section;
+  if (!i18n) {
+    return section.act2025Section
+      ? `${act2025Name(section.act2025Section)} (1961 Act: ${sectionNumber})`
+      : `Section ${sectionNumber}`;
+  }
+  if (!section.act2025Section) return i18n._(msg`Section ${sectionNumber}`);
+  const act2025 = act2025Name(section.act2025Section, i18n);
+  return i18n._(msg`${act2025} (1961 Act: ${sectionNumber})`);
 }
 
 /**
  * A 2025 Act provision by name: "Section 123", "Section 393(1), Table item 5", but a Schedule
  * (where some 1961 exemptions went, given effect by s.11) by its own name, "Schedule III".
  */
-export function act2025Name(act2025Section: string): string {
-  return /^\d/.test(act2025Section) ? `Section ${act2025Section}` : act2025Section;
+export function act2025Name(act2025Section: string, i18n?: I18n): string {
+  if (!/^\d/.test(act2025Section)) return act2025Section;
+  return i18n ? i18n._(msg`Section ${act2025Section}`) : `Section ${act2025Section}`;
 }
 
-export function formatViews(views: number): string {
-  return `${count.format(views)} ${views === 1 ? 'view' : 'views'}`;
+export function formatViews(views: number, i18n?: I18n): string {
+  const formatted = formatCount(views);
+  if (!i18n) return `${formatted} ${views === 1 ? 'view' : 'views'}`;
+  return i18n._(msg`${plural(views, { one: `${formatted} view`, other: `${formatted} views` })}`);
 }
 
 /**

@@ -71,13 +71,17 @@ function calculator<Req, Res extends object>(
   };
 }
 
-const sectionOf = (n: string) => {
+const sectionOf = (n: string, lang?: 'en' | 'hi') => {
   try {
-    return sectionDetail(n);
+    return sectionDetail(n, lang);
   } catch {
     return undefined;
   }
 };
+
+/** The ?lang= of a content request, as the API reads it. */
+const languageOf = (request: Request) =>
+  new URL(request.url).searchParams.get('lang') === 'hi' ? 'hi' : 'en';
 
 /** Each default route's resolver, by name (handlers.ts maps the routes to them). */
 export const resolvers = {
@@ -90,8 +94,8 @@ export const resolvers = {
       category ? all.filter((s) => s.category === category) : all,
     );
   },
-  section: ({ params }: Info) => {
-    const section = sectionOf(String(params.sectionNumber));
+  section: ({ params, request }: Info) => {
+    const section = sectionOf(String(params.sectionNumber), languageOf(request));
     return section
       ? contractJson(SectionDetailSchema, section)
       : envelope(404, 'Section not found', 'NOT_FOUND');
@@ -113,7 +117,7 @@ export const resolvers = {
       return envelope(404, 'Post not found', 'NOT_FOUND');
     }
   },
-  faq: () => contractJson(FaqListSchema, faqList()),
+  faq: ({ request }: Info) => contractJson(FaqListSchema, faqList(languageOf(request))),
   abbreviations: () => contractJson(AbbreviationListSchema, abbreviationList()),
   // Sections whose number or title holds the query: enough of the site search for a page test.
   search: ({ request }: Info) => {
@@ -173,11 +177,11 @@ export const resolvers = {
 const contractSchemas: [method: string, path: RegExp, schema: Schema<unknown>][] = [
   ['GET', /^\/api\/sections\/popular$/, PopularSectionListSchema],
   ['GET', /^\/api\/sections$/, SectionListSchema],
-  ['GET', /^\/api\/sections\/by-number\/[^/]+$/, SectionDetailSchema],
+  ['GET', /^\/api\/sections\/by-number\/[^/?]+(?:\?lang=hi)?$/, SectionDetailSchema],
   ['POST', /^\/api\/sections\/by-number\/[^/]+\/views$/, SectionViewSchema],
   ['GET', /^\/api\/blog$/, BlogPostListSchema],
   ['GET', /^\/api\/blog\/[^/]+$/, BlogPostSchema],
-  ['GET', /^\/api\/faq$/, FaqListSchema],
+  ['GET', /^\/api\/faq(?:\?lang=hi)?$/, FaqListSchema],
   ['GET', /^\/api\/abbreviations$/, AbbreviationListSchema],
   ['GET', /^\/api\/search$/, SearchResponseSchema],
   ['GET', /^\/api\/act-map$/, ActMapListSchema],

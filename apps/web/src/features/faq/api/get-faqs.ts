@@ -1,7 +1,9 @@
 import type { FaqList } from '@taxguide/contracts/content';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../i18n/use-locale';
 import { faqUrl } from './keys';
 
 export function useFaqs() {
-  return useQuery<FaqList>({ queryKey: [faqUrl()] });
+  const locale = useLocale();
+  return useQuery<FaqList>({ queryKey: [faqUrl(locale)] });
 }

@@ -11,12 +11,16 @@ export function popularSectionsUrl(): string {
   return '/api/sections/popular';
 }
 
-/** GET /api/sections/by-number/{n}; the API forgives "80c", "Section 80C", 2025 numbers. */
-export function sectionUrl(sectionNumber: string): string {
-  return `/api/sections/by-number/${encodeURIComponent(sectionNumber)}`;
+/**
+ * GET /api/sections/by-number/{n}; the API forgives "80c", "Section 80C", 2025 numbers. In Hindi
+ * (?lang=hi) the page's text comes in Hindi where the section has it.
+ */
+export function sectionUrl(sectionNumber: string, locale: 'en' | 'hi' = 'en'): string {
+  const url = `/api/sections/by-number/${encodeURIComponent(sectionNumber)}`;
+  return locale === 'hi' ? `${url}?lang=hi` : url;
 }
 
 /** POST /api/sections/by-number/{n}/views: counts one visit of the section's page. */
 export function sectionViewsUrl(sectionNumber: string): string {
-  return `${sectionUrl(sectionNumber)}/views`;
+  return `/api/sections/by-number/${encodeURIComponent(sectionNumber)}/views`;
 }

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatter } from '@lingui/format-po';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOG_NAMES } from './i18n';
+
+const webRoot = join(import.meta.dirname, '..', '..');
+const po = formatter();
+const FILES: Record<string, string> = { main: 'messages', calculators: 'calculators' };
+
+/**
+ * Messages deliberately the same in Hindi (none yet). A message listed here may keep an empty
+ * Hindi translation; every other one must have Hindi.
+ */
+const ENGLISH_ONLY: readonly string[] = [];
+
+async function read(locale: 'en' | 'hi', name: string, dir = join(webRoot, 'src/locales')) {
+  const file = join(dir, locale, `${FILES[name]}.po`);
+  return po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
+}
+
+/** The placeholders of an ICU message: `{name}`, `{0}` and the tags `<0>`, `</0>`, `<1/>`. */
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)[,}]|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]).sort();
+
+describe('the message catalogs', () => {
+  it('list every part the app loads', () => {
+    expect(Object.keys(FILES).sort()).toEqual([...CATALOG_NAMES].sort());
+  });
+
+  it.each(CATALOG_NAMES)(
+    '%s: every English message has its Hindi, with the same placeholders',
+    async (name) => {
+      const english = await read('en', name);
+      const hindi = await read('hi', name);
+      expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+      const missing: string[] = [];
+      for (const [id, entry] of Object.entries(english)) {
+        const source = entry.message ?? id;
+        const translation = hindi[id]?.translation ?? '';
+        if (!translation) {
+          if (!ENGLISH_ONLY.includes(source)) missing.push(source);
+          continue;
+        }
+        expect(placeholders(translation), source).toEqual(placeholders(source));
+        // Hindi text is Devanagari (a message of only a name, number or short form may be Latin).
+        if (/[a-z]{4,}/i.test(source.replace(/\{[^}]*\}|<[^>]*>/g, ''))) {
+          expect(translation, source).toMatch(/[\u0900-\u097F]/);
+        }
+      }
+      expect(missing).toEqual([]);
+    },
+  );
+
+  describe('match the code', () => {
+    const out = mkdtempSync(join(tmpdir(), 'taxguide-lingui-'));
+    afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+    it('a fresh extraction finds exactly the messages in the committed catalogs', async () => {
+      const config = join(out, 'lingui.config.ts');
+      writeFileSync(
+        config,
+        `import base from ${JSON.stringify(join(webRoot, 'lingui.config.ts'))};
+export default {
+  ...base,
+  rootDir: ${JSON.stringify(webRoot)},
+  catalogs: base.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/src/locales', ${JSON.stringify(out)}) })),
+};
+`,
+      );
+      execFileSync('pnpm', ['exec', 'lingui', 'extract', '--config', config], {
+        cwd: webRoot,
+        stdio: 'pipe',
+      });
+      for (const name of CATALOG_NAMES) {
+        const fresh = await read('en', name, out);
+        const committed = await read('en', name);
+        expect(
+          Object.keys(committed).sort(),
+          `${name}: run pnpm --filter @taxguide/web i18n:extract`,
+        ).toEqual(Object.keys(fresh).sort());
+      }
+    }, 120_000);
+  });
+});

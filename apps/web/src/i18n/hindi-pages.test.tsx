@@ -1,0 +1,103 @@
+import {
+  faqs,
+  findSection,
+  KEY_SECTIONS_FOR_PDF,
+  NOT_YET_IN_HINDI,
+  SECTION_FILTERS,
+} from '@taxguide/content';
+import { categoryStyle } from '@taxguide/content/section-categories';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { categoryName } from '../features/sections/category';
+import { renderRoute } from '../test/render-route';
+import { createI18n } from './i18n';
+
+const link = (rel: string, hreflang?: string) =>
+  document.head
+    .querySelector(`link[rel="${rel}"]${hreflang ? `[hreflang="${hreflang}"]` : ''}`)
+    ?.getAttribute('href');
+
+describe('the Hindi site (/hi/…)', () => {
+  it('/hi/faq: the page, its head and the FAQ in Hindi, from the same records as the English', async () => {
+    const { site } = await renderRoute('/hi/faq');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: faqs[0]?.hi?.question })).toBeTruthy();
+    for (const item of faqs) {
+      expect(screen.getByRole('button', { name: item.hi?.question })).toBeTruthy();
+    }
+    // The filter's categories and the navigation are Hindi too.
+    expect(screen.getByRole('button', { name: 'सभी' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'कैलकुलेटर' }).getAttribute('href')).toBe(
+      '/hi/calculators',
+    );
+    expect(document.title).toBe(`आयकर: अक्सर पूछे जाने वाले प्रश्न | ${site.siteName}`);
+    expect(link('canonical')).toBe(`${site.siteUrl}/hi/faq`);
+    expect(link('alternate', 'en-IN')).toBe(`${site.siteUrl}/faq`);
+    expect(link('alternate', 'hi-IN')).toBe(`${site.siteUrl}/hi/faq`);
+  });
+
+  it('the language switch leads to the same page in the other language and is named in its own', async () => {
+    await renderRoute('/hi/faq');
+    const toEnglish = await screen.findByRole('link', { name: /English/ });
+    expect(toEnglish.getAttribute('href')).toBe('/faq');
+    expect(toEnglish.getAttribute('lang')).toBe('en-IN');
+  });
+
+  it('an English page links to its Hindi one and keeps its English head', async () => {
+    const { site } = await renderRoute('/faq?x=1');
+    const toHindi = await screen.findByRole('link', { name: /हिंदी/ });
+    expect(toHindi.getAttribute('href')).toBe('/hi/faq?x=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeTruthy();
+    expect(link('canonical')).toBe(`${site.siteUrl}/faq`);
+    expect(link('alternate', 'hi-IN')).toBe(`${site.siteUrl}/hi/faq`);
+  });
+
+  it.each(KEY_SECTIONS_FOR_PDF.slice(0, 5))(
+    '/hi/section/%s: the Hindi head, key limits and labels; the full text English under a Hindi note',
+    async (number) => {
+      const content = findSection(number);
+      const { site, user } = await renderRoute(`/hi/section/${encodeURIComponent(number)}`);
+      const title = content?.hi?.title ?? '';
+      const h1 = await screen.findByRole('heading', {
+        level: 1,
+        name: (name) => name.endsWith(title),
+      });
+      expect(h1.textContent).toMatch(/धारा/);
+      expect(screen.getByText(content?.hi?.summary ?? '')).toBeTruthy();
+      for (const limit of content?.hi?.keyLimits ?? []) expect(screen.getByText(limit)).toBeTruthy();
+      expect(screen.getByText('मुख्य सीमाएं और शर्तें')).toBeTruthy();
+      expect(link('canonical')).toBe(`${site.siteUrl}/hi/section/${encodeURIComponent(number)}`);
+      await user.click(screen.getByRole('tab', { name: 'पूरा पाठ' }));
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getByText(NOT_YET_IN_HINDI)).toBeTruthy();
+      expect(panel.querySelector('[lang="en-IN"]')).not.toBeNull();
+    },
+  );
+
+  it('a page not yet in Hindi shows its English under a Hindi note and points search engines at the English', async () => {
+    const { site } = await renderRoute('/hi/privacy');
+    expect(
+      await screen.findByText('यह पेज अभी हिंदी में उपलब्ध नहीं है। नीचे इसका अंग्रेज़ी पाठ दिया गया है।'),
+    ).toBeTruthy();
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.closest('[lang]')?.getAttribute('lang')).toBe('en-IN');
+    expect(link('canonical')).toBe(`${site.siteUrl}/privacy`);
+    expect(link('alternate', 'hi-IN')).toBeUndefined();
+  });
+});
+
+describe('translated labels of data', () => {
+  it("section categories: each message's English is the content's own label", async () => {
+    const english = await createI18n('en');
+    const hindi = await createI18n('hi');
+    for (const filter of SECTION_FILTERS) {
+      if (!filter.category) continue;
+      expect(categoryName(filter.category, english)).toBe(categoryStyle(filter.category).label);
+      expect(categoryName(filter.category, hindi)).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
