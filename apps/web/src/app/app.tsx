@@ -46,7 +46,9 @@ function CatalogGate({ name }: { name: CatalogName }) {
 function RoutePage({ route, locale }: { route: AppRoute; locale: string }) {
   const page = (
     <Suspense key={route.path} fallback={<PageFallback />}>
-      {route.catalogs?.map((name) => <CatalogGate key={name} name={name} />)}
+      {route.catalogs?.map((name) => (
+        <CatalogGate key={name} name={name} />
+      ))}
       <route.page.Component />
     </Suspense>
   );

@@ -68,7 +68,8 @@ describe('the Hindi site (/hi/…)', () => {
       });
       expect(h1.textContent).toMatch(/धारा/);
       expect(screen.getByText(content?.hi?.summary ?? '')).toBeTruthy();
-      for (const limit of content?.hi?.keyLimits ?? []) expect(screen.getByText(limit)).toBeTruthy();
+      for (const limit of content?.hi?.keyLimits ?? [])
+        expect(screen.getByText(limit)).toBeTruthy();
       expect(screen.getByText('मुख्य सीमाएं और शर्तें')).toBeTruthy();
       expect(link('canonical')).toBe(`${site.siteUrl}/hi/section/${encodeURIComponent(number)}`);
       await user.click(screen.getByRole('tab', { name: 'पूरा पाठ' }));

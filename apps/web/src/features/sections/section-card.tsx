@@ -11,7 +11,6 @@ export function sectionPath(sectionNumber: string): string {
   return `/section/${encodeURIComponent(sectionNumber)}`;
 }
 
-
 type Numbered = Pick<SectionSummary, 'sectionNumber' | 'act2025Section'>;
 
 /**

@@ -193,10 +193,7 @@ function actNumbers(section: SectionDetail, i18n: I18n): { act: string; value: s
       act1961,
     ];
   }
-  return [
-    act1961,
-    { act: i18n._(msg`Income-tax Act 2025`), value: i18n._(msg`Not yet verified`) },
-  ];
+  return [act1961, { act: i18n._(msg`Income-tax Act 2025`), value: i18n._(msg`Not yet verified`) }];
 }
 
 function SectionView({ section }: { section: SectionDetail }) {
@@ -374,8 +371,7 @@ function SectionView({ section }: { section: SectionDetail }) {
           className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           <Trans>
-            This page is a plain-language summary, not the Act text. For the legal wording, read
-            the{' '}
+            This page is a plain-language summary, not the Act text. For the legal wording, read the{' '}
             <a
               href={section.sourceUrl}
               target="_blank"
