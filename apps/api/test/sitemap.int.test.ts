@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@taxguide/content';
+import { HINDI_ROUTES, SITE_ROUTES, findSection } from '@taxguide/content';
 import { seedContent } from '@taxguide/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,12 +58,22 @@ afterAll(async () => {
 interface UrlEntry {
   loc: string;
   lastmod: string;
+  /** hreflang → href of the entry's xhtml:link alternates. */
+  alternates: Record<string, string>;
 }
 
 function parseSitemap(xml: string): UrlEntry[] {
   return [
-    ...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g),
-  ].map((m) => ({ loc: m[1]!, lastmod: m[2]! }));
+    ...xml.matchAll(
+      /<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>((?:\s*<xhtml:link [^>]+\/>)*)\s*<\/url>/g,
+    ),
+  ].map((m) => ({
+    loc: m[1]!,
+    lastmod: m[2]!,
+    alternates: Object.fromEntries(
+      [...m[3]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!]),
+    ),
+  }));
 }
 
 describe('GET /sitemap.xml', () => {
@@ -73,7 +83,7 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(
       res.body.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
@@ -94,11 +104,16 @@ describe('GET /sitemap.xml', () => {
       .where('status', '=', 'published')
       .where('publishedAt', '<=', sql<Date>`now()`)
       .execute();
+    const hindiSections = sections.filter((s) => findSection(s.sectionNumber)?.hi);
+    expect(hindiSections.length).toBeGreaterThanOrEqual(50);
     const expected = [
       ...SITE_ROUTES.filter((p) => p !== '/search'),
       '/act-2025',
       ...sections.map((s) => `/section/${s.sectionNumber}`),
       ...guides.map((g) => `/blog/${g.slug}`),
+      // The pages with a Hindi text, at /hi/ too.
+      ...HINDI_ROUTES.map((p) => `/hi${p}`),
+      ...hindiSections.map((s) => `/hi/section/${s.sectionNumber}`),
     ].map((p) => SITE + p);
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toContain(`${SITE}/section/80CCD(1B)`);
@@ -122,6 +137,37 @@ describe('GET /sitemap.xml', () => {
     expect(after.find((e) => e.loc === `${SITE}/section/80D`)?.lastmod).toBe(
       '2026-03-01T10:20:30Z',
     );
+  });
+});
+
+describe('the Hindi pages in the sitemap', () => {
+  it('a page with Hindi and its /hi/ twin both name the two languages; the others name none', async () => {
+    const entries = parseSitemap((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const both = {
+      'en-IN': `${SITE}/faq`,
+      'hi-IN': `${SITE}/hi/faq`,
+      'x-default': `${SITE}/faq`,
+    };
+    expect(entries.find((e) => e.loc === `${SITE}/faq`)?.alternates).toEqual(both);
+    expect(entries.find((e) => e.loc === `${SITE}/hi/faq`)?.alternates).toEqual(both);
+    expect(entries.find((e) => e.loc === `${SITE}/hi/section/80C`)?.alternates['hi-IN']).toBe(
+      `${SITE}/hi/section/80C`,
+    );
+    expect(entries.find((e) => e.loc === `${SITE}/privacy`)?.alternates).toEqual({});
+    expect(entries.some((e) => e.loc === `${SITE}/hi/privacy`)).toBe(false);
+  });
+
+  it("drops a section's Hindi page once an admin edit has left its Hindi behind", async () => {
+    await t.db.db
+      .updateTable('sections')
+      .set({ editedByAdminAt: new Date() })
+      .where('sectionNumber', '=', '80E')
+      .execute();
+    const locs = parseSitemap(
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body,
+    ).map((e) => e.loc);
+    expect(locs).toContain(`${SITE}/section/80E`);
+    expect(locs).not.toContain(`${SITE}/hi/section/80E`);
   });
 });
 

@@ -79,6 +79,7 @@ export { trackedKeywords } from './keywords';
 export { formatINR, formatPercent, percentOf } from './format';
 export {
   SITE_ROUTES,
+  HINDI_ROUTES,
   sectionPath,
   sectionPageFor,
   guidePath,

@@ -1,6 +1,7 @@
 import {
   faqs,
   findSection,
+  HINDI_ROUTES,
   KEY_SECTIONS_FOR_PDF,
   NOT_YET_IN_HINDI,
   SECTION_FILTERS,
@@ -8,6 +9,7 @@ import {
 import { categoryStyle } from '@taxguide/content/section-categories';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../app/routes';
 import { categoryName } from '../features/sections/category';
 import { renderRoute } from '../test/render-route';
 import { createI18n } from './i18n';
@@ -100,5 +102,12 @@ describe('translated labels of data', () => {
       expect(categoryName(filter.category, english)).toBe(categoryStyle(filter.category).label);
       expect(categoryName(filter.category, hindi)).toMatch(/[\u0900-\u097F]/);
     }
+  });
+});
+
+describe('which pages are Hindi', () => {
+  it("the route table's flags are the sitemap's list (plus the section pages)", () => {
+    const flagged = appRoutes.filter((r) => r.hindi).map((r) => r.path);
+    expect(flagged.sort()).toEqual([...HINDI_ROUTES, '/section/:sectionNumber'].sort());
   });
 });

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 export async function sectionPages(db: Kysely<Database>) {
   return db
     .selectFrom('sections')
-    .select(['sectionNumber', 'updatedAt'])
+    .select(['sectionNumber', 'updatedAt', 'editedByAdminAt'])
     .orderBy('sectionNumber')
     .execute();
 }

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@taxguide/content';
+import { HINDI_ROUTES, SITE_ROUTES, findSection } from '@taxguide/content';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import * as repo from './seo.repository';
@@ -15,7 +15,14 @@ export const ROBOTS_DISALLOW: readonly string[] = ['/admin', '/ai-dashboard', '/
 export interface SitemapEntry {
   path: string;
   lastmod: Date;
+  /**
+   * A page with a Hindi text: its entry and its /hi/ twin's both list the two languages
+   * (xhtml:link alternates, as search engines read hreflang in a sitemap).
+   */
+  hindi?: boolean;
 }
+
+const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 
 const xmlEscape = (s: string) =>
   s
@@ -32,11 +39,24 @@ const latest = (dates: Date[], fallback: Date) =>
   dates.reduce((a, b) => (b.getTime() > a.getTime() ? b : a), fallback);
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `  <url>\n    <loc>${xmlEscape(siteUrl + encodeURI(e.path))}</loc>\n    <lastmod>${w3cDate(e.lastmod)}</lastmod>\n  </url>`,
+  const loc = (path: string) => xmlEscape(siteUrl + encodeURI(path));
+  const url = (path: string, e: SitemapEntry) => {
+    const alternates = e.hindi
+      ? [
+          ['en-IN', e.path],
+          ['hi-IN', hindiPath(e.path)],
+          ['x-default', e.path],
+        ].map(
+          ([lang, href]) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${loc(href ?? '')}"/>`,
+        )
+      : [];
+    return `  <url>\n    <loc>${loc(path)}</loc>\n    <lastmod>${w3cDate(e.lastmod)}</lastmod>${alternates.join('')}\n  </url>`;
+  };
+  const urls = entries.flatMap((e) =>
+    e.hindi ? [url(e.path, e), url(hindiPath(e.path), e)] : [url(e.path, e)],
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -71,8 +91,18 @@ export function createSeoService(db: Kysely<Database>, siteUrl: string) {
       const pageDate = (path: string) =>
         path === '/sections' ? sectionsChanged : path === '/blog' ? guidesChanged : anyChange;
       return [
-        ...SITEMAP_STATIC_PATHS.map((path) => ({ path, lastmod: pageDate(path) })),
-        ...sections.map((s) => ({ path: `/section/${s.sectionNumber}`, lastmod: s.updatedAt })),
+        ...SITEMAP_STATIC_PATHS.map((path) => ({
+          path,
+          lastmod: pageDate(path),
+          hindi: HINDI_ROUTES.includes(path),
+        })),
+        // A section's Hindi page counts when its content has Hindi and no admin edit has left the
+        // Hindi behind (the API then serves the English there).
+        ...sections.map((s) => ({
+          path: `/section/${s.sectionNumber}`,
+          lastmod: s.updatedAt,
+          hindi: Boolean(findSection(s.sectionNumber)?.hi) && s.editedByAdminAt === null,
+        })),
         ...guides.map((g) => ({ path: `/blog/${g.slug}`, lastmod: guideDate(g) })),
       ];
     },
