@@ -4,7 +4,13 @@
  * pages; POST /api/ai/explain and /api/ai/chat answer those questions about the same section,
  * in Hindi where the section has Hindi. English searches are held by search.int.test.ts.
  */
-import { faqs, findSection, NOT_YET_IN_HINDI, sectionText } from '@taxguide/content';
+import {
+  faqs,
+  findSection,
+  KEY_SECTIONS_FOR_PDF,
+  NOT_YET_IN_HINDI,
+  sectionText,
+} from '@taxguide/content';
 import { ExplainResponseSchema, type ExplainResponse } from '@taxguide/contracts/ai';
 import { SearchResponseSchema, type SearchResponse } from '@taxguide/contracts/content';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
@@ -94,6 +100,13 @@ describe('Hindi and Hinglish queries', () => {
     // …and the topic's first section leads the sections.
     const sections = (await search('पूंजीगत लाभ पर कर')).results.filter((x) => x.type === 'section');
     expect(sections[0]?.id).toBe('112A');
+  });
+});
+
+describe('the 50 key sections by their Hindi titles', () => {
+  it.each(KEY_SECTIONS_FOR_PDF)('search for the Hindi title of %s finds it first', async (n) => {
+    const r = await search(findSection(n)!.hi!.title, 'hi');
+    expect(r.results[0]).toMatchObject({ type: 'section', id: n, lang: 'hi' });
   });
 });
 

@@ -37,7 +37,8 @@ import { answerAsText, composeAnswer, refusalAnswer } from './compose';
 import { answerForHindiPage, englishForHindiPage } from './hindi-answer';
 import { buildKnowledgeIndex, sectionsNamedIn, type KnowledgeIndex } from './knowledge-index';
 import { LlmFailure, type LlmClient, type LlmFailureKind } from './llm';
-import { normalizeQuery, readHindi, redactPersonalData } from './normalize';
+import { readQuestion } from './hindi-query';
+import { normalizeQuery, redactPersonalData } from './normalize';
 import {
   ModelAnswerSchema,
   buildContext,
@@ -316,7 +317,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       };
     }
     // A Hindi question is read in our pages' English; the cache and the log keep it as asked.
-    const decided = plan(readHindi(normalized));
+    const decided = plan(readQuestion(normalized));
     if (decided.kind === 'fixed' || !llm || decided.retrieval.focus.kind === 'none') {
       const answer = offlineFor(decided, lang);
       cache.set(key, { answer, source: 'offline' });
@@ -353,7 +354,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
     state: ThreadState,
     previous: TurnPlan<Plan> | undefined,
   ): TurnPlan<Plan> {
-    const normalized = readHindi(normalizeQuery(text));
+    const normalized = readQuestion(normalizeQuery(text));
     const outcome = (read: string, decided: Plan): TurnPlan<Plan> => ({
       normalized: read,
       plan: decided,

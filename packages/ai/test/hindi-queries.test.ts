@@ -6,6 +6,7 @@
 import {
   faqs,
   findSection,
+  KEY_SECTIONS_FOR_PDF,
   NOT_YET_IN_HINDI,
   renderExamples,
   sectionText,
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchAliases } from '../src/aliases';
 import { answerAsText } from '../src/compose';
 import { createExplainer, type ExplainerChatEvent } from '../src/explainer';
+import { readQuestion, sectionByHindiTitle } from '../src/hindi-query';
 import { buildKnowledgeIndex, queryTerms } from '../src/knowledge-index';
 import { createLlmClient } from '../src/llm';
 import { matchText, normalizeQuery, readHindi } from '../src/normalize';
@@ -110,6 +112,26 @@ describe('the explainer on Hindi and Hinglish questions', () => {
     const { answer } = await explainer.explain(question, { lang: 'hi' });
     expect(answer.sectionNumber).toBe(expected);
     expect(answer.lang).toBeDefined();
+  });
+});
+
+describe('the 50 key sections by their Hindi titles', () => {
+  it.each(KEY_SECTIONS_FOR_PDF)('section %s answers its own Hindi title', async (n) => {
+    const title = section(n).hi!.title;
+    const { answer } = await explainer.explain(title, { lang: 'hi' });
+    expect(answer.sectionNumber).toBe(n);
+    // 80CCD(1B)'s title states a limit (₹50,000): the answer checks it as a stated figure, in
+    // English under the note.
+    expect(answer.lang).toBe(n === '80CCD(1B)' ? 'en' : 'hi');
+  });
+
+  it('a title shared by several sections names none of them', () => {
+    // "पूंजीगत लाभ" is in the titles of 111A, 112 and 112A: the English reading decides.
+    expect(sectionByHindiTitle('पूंजीगत लाभ')).toBeUndefined();
+    expect(sectionByHindiTitle(normalizeQuery(section('80TTA').hi!.title))?.sectionNumber).toBe(
+      '80TTA',
+    );
+    expect(readQuestion('what is 80c')).toBe('what is 80c');
   });
 });
 

@@ -6,7 +6,8 @@ import {
   tokenize,
   WEAK_TERMS,
 } from '@taxguide/ai/knowledge-index';
-import { DEVANAGARI, normalizeQuery, readHindi } from '@taxguide/ai/normalize';
+import { readQuestion } from '@taxguide/ai/hindi-query';
+import { DEVANAGARI, normalizeQuery } from '@taxguide/ai/normalize';
 import { findSectionReferences } from '@taxguide/ai/section-references';
 
 /**
@@ -107,9 +108,9 @@ export interface QueryIntent {
  */
 export function readIntent(query: string): QueryIntent {
   const asked = normalizeQuery(query);
-  // A Devanagari query is read in our pages' English (readHindi); its Hindi words stay for the
+  // A Devanagari query is read in our pages' English (readQuestion); its Hindi words stay for the
   // Hindi fields and snippets.
-  const normalized = readHindi(asked)
+  const normalized = readQuestion(asked)
     .split(' ')
     .map((w) => HINGLISH_WORDS[w] ?? w)
     .join(' ');
