@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AdvanceTaxCalculator } from './advance-tax-calculator';
@@ -11,40 +14,42 @@ import { IncomeTaxTab } from './year/income-tax-tab';
 
 export const CALCULATORS: Record<
   CalculatorId,
-  { tab: string; title: string; description: string; Component: typeof TaxCalculator }
+  {
+    tab: MessageDescriptor;
+    title: MessageDescriptor;
+    description: MessageDescriptor;
+    Component: typeof TaxCalculator;
+  }
 > = {
   tax: {
-    tab: 'Income tax',
-    title: 'Income tax: old versus new regime',
-    description:
-      'Your tax under both regimes side by side, with the verdict and the saving. Statutory caps are applied and the working shows every step.',
+    tab: msg`Income tax`,
+    title: msg`Income tax: old versus new regime`,
+    description: msg`Your tax under both regimes side by side, with the verdict and the saving. Statutory caps are applied and the working shows every step.`,
     // The quick calculator, and the whole year behind its "Add other income".
     Component: IncomeTaxTab,
   },
   advance: {
-    tab: 'Advance tax',
-    title: 'Advance tax',
-    description: 'What to pay by 15 June, 15 September, 15 December and 15 March after TDS.',
+    tab: msg`Advance tax`,
+    title: msg`Advance tax`,
+    description: msg`What to pay by 15 June, 15 September, 15 December and 15 March after TDS.`,
     Component: AdvanceTaxCalculator,
   },
   hra: {
-    tab: 'HRA',
-    title: 'HRA exemption',
-    description: 'The exempt part of your house rent allowance under s.10(13A) and Rule 2A.',
+    tab: msg`HRA`,
+    title: msg`HRA exemption`,
+    description: msg`The exempt part of your house rent allowance under s.10(13A) and Rule 2A.`,
     Component: HraCalculator,
   },
   cg: {
-    tab: 'Capital gains',
-    title: 'Capital gains tax',
-    description:
-      'Short- or long-term, the rate by the date of sale, the s.112A exemption and indexation.',
+    tab: msg`Capital gains`,
+    title: msg`Capital gains tax`,
+    description: msg`Short- or long-term, the rate by the date of sale, the s.112A exemption and indexation.`,
     Component: CapitalGainsCalculator,
   },
   presumptive: {
-    tab: 'Presumptive',
-    title: 'Presumptive taxation (44AD / 44ADA)',
-    description:
-      'Presumptive income for small businesses and professionals, and whether you qualify.',
+    tab: msg`Presumptive`,
+    title: msg`Presumptive taxation (44AD / 44ADA)`,
+    description: msg`Presumptive income for small businesses and professionals, and whether you qualify.`,
     Component: PresumptiveCalculator,
   },
 };
@@ -60,6 +65,7 @@ export function CalculatorSuite({
   onFirstUse?: () => void;
 }) {
   const [search] = useSearchParams();
+  const { i18n } = useLingui();
   // The year calculator lives in the income-tax tab.
   const asked = search.get('tab') === 'year' ? 'tax' : search.get('calc');
   const initial = ids.find((id) => id === asked) ?? ids[0] ?? 'tax';
@@ -71,7 +77,7 @@ export function CalculatorSuite({
       >
         {ids.map((id) => (
           <TabsTrigger key={id} value={id}>
-            {CALCULATORS[id].tab}
+            {i18n._(CALCULATORS[id].tab)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -83,8 +89,8 @@ export function CalculatorSuite({
             value={id}
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            <Heading className="text-xl font-semibold text-slate-900">{title}</Heading>
-            <p className="mt-1 mb-5 text-sm text-slate-600">{description}</p>
+            <Heading className="text-xl font-semibold text-slate-900">{i18n._(title)}</Heading>
+            <p className="mt-1 mb-5 text-sm text-slate-600">{i18n._(description)}</p>
             <Component onFirstUse={onFirstUse} />
           </TabsContent>
         );
