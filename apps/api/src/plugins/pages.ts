@@ -115,6 +115,18 @@ export const pagesPlugin = fp<{
         if (isApiUrl(request.url)) {
           throw notFound(`No route for GET ${request.url.split('?')[0]}`);
         }
+        const home = request.url === '/' || request.url.startsWith('/?');
+        // A reader who chose Hindi (the header's language switch sets the cookie) opening the
+        // home page gets the Hindi one; only the bare address, so a shared link keeps its language.
+        if (home && chosenLanguage(request.headers.cookie) === 'hi') {
+          return reply
+            .code(302)
+            .header('location', HINDI_HOME + request.url.slice(1))
+            .header('vary', 'Cookie')
+            .header('cache-control', 'private, no-store')
+            .send();
+        }
+        if (home) reply.header('vary', 'Cookie');
         const key = cache?.key(request.url);
         let page: RenderedPage & { busy?: boolean };
         if (cache && key !== undefined) {
@@ -147,6 +159,17 @@ export const pagesPlugin = fp<{
   },
   { name: 'pages' },
 );
+
+const HINDI_HOME = '/hi';
+
+/** The language the reader chose with the site's switch (its `lang` cookie), if any. */
+export function chosenLanguage(cookieHeader: string | undefined): 'en' | 'hi' | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name === 'lang' && (value === 'en' || value === 'hi')) return value;
+  }
+  return undefined;
+}
 
 /** The answer when every render slot and the queue are taken (never cached: not a 200). */
 const BUSY: RenderedPage & { busy: true } = { status: 503, html: BUSY_PAGE, busy: true };
