@@ -210,6 +210,22 @@ describe('answers for a Hindi page', () => {
     expect(answer.explanation.startsWith(NOT_YET_IN_HINDI)).toBe(true);
   });
 
+  it('a figure asked in Hindi is the engine figure of the same English question', async () => {
+    const hindi = await explainer.explain('12 लाख वेतन पर कितना कर', { lang: 'hi' });
+    const english = await explainer.explain('tax on 12 lakh salary');
+    expect(hindi.answer.kind).toBe('calculation');
+    expect(hindi.answer.working).toEqual(english.answer.working);
+    expect(hindi.answer.explanation).toBe(`${NOT_YET_IN_HINDI}\n\n${english.answer.explanation}`);
+  });
+
+  it('a question that is not about tax is refused, in English under the note', async () => {
+    for (const q of ['आज मौसम कैसा है', 'क्रिकेट का स्कोर क्या है']) {
+      const { answer } = await explainer.explain(q, { lang: 'hi' });
+      expect(answer).toMatchObject({ kind: 'refusal', refused: true, lang: 'en' });
+      expect(answer.explanation.startsWith(NOT_YET_IN_HINDI)).toBe(true);
+    }
+  });
+
   it('a Hindi page does not share the English page cache entry', async () => {
     const shared = createExplainer({ today: () => '2026-11-23' });
     const english = await shared.explain('hra kya hai');
