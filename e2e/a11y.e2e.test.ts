@@ -50,6 +50,12 @@ const ROUTES = (): string[] => [
   '/cookies',
   '/how-we-check',
   '/this-page-does-not-exist',
+  // The Hindi site: its translated pages, and one still English under a Hindi note.
+  '/hi',
+  '/hi/faq',
+  '/hi/section/80C',
+  '/hi/calculators',
+  '/hi/privacy',
 ];
 
 interface Violation {
@@ -124,6 +130,13 @@ describe('axe on interactive states', () => {
   it('the mobile menu drawer, open', async () => {
     await scan(MOBILE, '/', async (page) => {
       await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
+    });
+  });
+
+  it('the mobile menu drawer in Hindi, open', async () => {
+    await scan(MOBILE, '/hi/faq', async (page) => {
+      await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
       await page.getByRole('dialog').waitFor({ state: 'visible' });
     });
   });
