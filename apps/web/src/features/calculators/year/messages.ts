@@ -1,7 +1,7 @@
 // The contract's messages name fields by their path ("capitalGainsTransactions.0.saleDate is
 // required"), which suits an API client; the form says the same in plain words next to the field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { I18n as I18nClass, setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import { msg, select } from '@lingui/core/macro';
 import { CompareRequestSchema, type CompareRequest } from '@taxguide/contracts/calculators';
 import { get, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -217,7 +217,9 @@ export const yearResolver: Resolver<YearDraft, unknown, CompareRequest> = async 
   options,
 ) => {
   const result = await contractResolver(draftToRequest(draft), context, options as never);
-  const i18n = context instanceof I18nClass ? context : english;
+  // Duck-typed: an instance from another copy of @lingui/core is an i18n all the same.
+  const i18n =
+    typeof (context as Partial<I18n> | undefined)?._ === 'function' ? (context as I18n) : english;
   rewrite(result.errors, [], draft, i18n);
   return result as unknown as Awaited<ReturnType<Resolver<YearDraft, unknown, CompareRequest>>>;
 };
