@@ -1,4 +1,4 @@
-// Lighthouse (mobile, default simulated throttling) on four key pages (PAGES), against the
+// Lighthouse (mobile, default simulated throttling) on key pages in English and Hindi (PAGES), against the
 // production build: performance, accessibility, best practices and SEO per page, the median of
 // three runs (a fresh headless Chromium for every run). Targets: performance >= 95,
 // accessibility >= 95, best practices >= 95, SEO 100. For every category under its target the
@@ -8,6 +8,7 @@
 // The simulated 4x CPU slowdown assumes a fast desktop (Lighthouse's benchmarkIndex about 1,500+,
 // printed here); on a slower or busy machine it over-throttles. For a diagnosis only, not for the
 // budget: LH_CPU_SLOWDOWN=2 npx tsx bench/lighthouse.bench.ts runs with another multiplier.
+// LH_PAGES=/hi,/hi/faq measures only the pages listed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +17,15 @@ import { median, repoRoot, requireBuild, startServer } from './support/server';
 // The browser the end-to-end tests use, or a clear stop naming what to install.
 import { requireChromium } from '../e2e/support/chromium.mjs';
 
-const PAGES = ['/', '/calculators', '/section/80C', '/blog/section-80c-guide'];
+const PAGES = process.env.LH_PAGES?.split(',') ?? [
+  '/',
+  '/calculators',
+  '/section/80C',
+  '/blog/section-80c-guide',
+  '/hi',
+  '/hi/faq',
+  '/hi/section/80C',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {
