@@ -62,6 +62,25 @@ export default tseslint.config(
     },
   },
   {
+    // Lingui's `t` from @lingui/core/macro translates with the global i18n instance: concurrent
+    // server renders in two languages would mix (docs/i18n.md). Components use useLingui() and msg.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t'],
+              message: "Use i18n._(msg`…`) with useLingui()'s i18n: `t` uses the global instance.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // API modules are used through their index.ts only (docs/ARCHITECTURE.md, Boundaries).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
