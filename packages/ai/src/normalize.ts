@@ -194,10 +194,12 @@ export function readHindi(normalized: string): string {
     .join(' ');
 }
 
-/** The Hindi words of a text, for an index field that only Hindi questions should reach. */
+/**
+ * The Hindi words of a text, for an index field that only Hindi questions should reach: every
+ * other character goes, so "HUF/व्यक्ति" leaves no "huf" in the field.
+ */
 export function hindiWords(text: string | undefined): string {
   return (text ?? '')
-    .split(/\s+/)
-    .filter((w) => DEVANAGARI.test(w))
-    .join(' ');
+    .replace(/[^\p{Script=Devanagari}\u200c\u200d]+/gu, ' ')
+    .trim();
 }

@@ -20,7 +20,7 @@ import { createExplainer, type ExplainerChatEvent } from '../src/explainer';
 import { readQuestion, sectionByHindiTitle } from '../src/hindi-query';
 import { buildKnowledgeIndex, queryTerms } from '../src/knowledge-index';
 import { createLlmClient } from '../src/llm';
-import { matchText, normalizeQuery, readHindi } from '../src/normalize';
+import { hindiWords, matchText, normalizeQuery, readHindi } from '../src/normalize';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 
 const explainer = createExplainer({ today: () => '2026-11-23' });
@@ -67,6 +67,13 @@ describe('reading a Hindi question', () => {
     expect(normalizeQuery('  मानक कटौती  कितनी है? ')).toBe('मानक कटौती कितनी है');
     expect(matchText('होम लोन का ब्याज')).toBe(' होम लोन का ब्याज ');
     expect(queryTerms('पूंजीगत लाभ, क्या है?')).toEqual(['पूंजीगत', 'लाभ']);
+  });
+
+  it('keeps only Devanagari in the Hindi index fields, so English words never reach them', () => {
+    expect(hindiWords('हिंदू अविभाजित कुटुंब (HUF) या HUF/व्यक्ति, ₹50,000 तक।')).toBe(
+      'हिंदू अविभाजित कुटुंब या व्यक्ति तक',
+    );
+    expect(queryTerms(hindiWords(section('194C').hi!.description))).not.toContain('huf');
   });
 
   it('puts glossary terms in English and drops question words; English is left alone', () => {
