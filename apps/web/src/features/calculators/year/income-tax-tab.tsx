@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'wouter';
 import { TaxCalculator } from '../tax-calculator';
+import { LANGUAGE_TAG } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/use-locale';
 import { YEAR_TAB } from './url-state';
 
 // The whole-year form, zod and the engine are fetched only when the year is opened.
@@ -23,6 +25,7 @@ function Loading() {
  */
 export function IncomeTaxTab({ onFirstUse }: { onFirstUse?: () => void }) {
   const [search] = useSearchParams();
+  const locale = useLocale();
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -30,9 +33,12 @@ export function IncomeTaxTab({ onFirstUse }: { onFirstUse?: () => void }) {
   );
   if (search.get('tab') !== YEAR_TAB) return <TaxCalculator onFirstUse={onFirstUse} />;
   if (!inBrowser) return <Loading />;
+  // The year form is translated: on a Hindi page it says so, inside a page still marked English.
   return (
-    <Suspense fallback={<Loading />}>
-      <YearCalculator />
-    </Suspense>
+    <div lang={LANGUAGE_TAG[locale]}>
+      <Suspense fallback={<Loading />}>
+        <YearCalculator />
+      </Suspense>
+    </div>
   );
 }

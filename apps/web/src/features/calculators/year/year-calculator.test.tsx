@@ -209,3 +209,51 @@ describe('the year calculator', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(SCENARIOS_KEY)).toBe('[]');
   });
 });
+
+describe('the year calculator in Hindi (/hi/calculators?tab=year)', () => {
+  it('works out the year with the same engine figures, labelled in Hindi', async () => {
+    stubApi();
+    window.history.replaceState(null, '', '/hi/calculators?tab=year');
+    let rendered!: Awaited<ReturnType<typeof renderRoute>>;
+    await act(async () => {
+      rendered = await renderRoute('/hi/calculators?tab=year');
+      await import('./year-calculator');
+    });
+    const form = await screen.findByRole('form', { name: 'साल के लिए आपका कर' });
+    await waitFor(() => expect(form.getAttribute('data-ready')).toBe('true'));
+    expect(form.closest('[lang]')?.getAttribute('lang')).toBe('hi-IN');
+    await rendered.user.click(screen.getByRole('button', { name: /2\. वेतन/ }));
+    await rendered.user.type(within(form).getByLabelText('सकल वेतन या पेंशन'), '1800000');
+    const request: CompareRequest = { annualIncome: 1_800_000, financialYear: '2026-27' };
+    const engine = compareRegimes(request);
+    await waitFor(async () => {
+      const chart = await screen.findByRole('img', { name: /^कुल कर:/ });
+      expect(chart.getAttribute('aria-label')).toContain(inr(engine.old.totalTax));
+      expect(chart.getAttribute('aria-label')).toContain(inr(engine.new.totalTax));
+    });
+  });
+
+  it('says in Hindi what is missing', async () => {
+    const calls = stubApi();
+    window.history.replaceState(null, '', '/hi/calculators?tab=year');
+    let rendered!: Awaited<ReturnType<typeof renderRoute>>;
+    await act(async () => {
+      rendered = await renderRoute('/hi/calculators?tab=year');
+      await import('./year-calculator');
+    });
+    const { user } = rendered;
+    const form = await screen.findByRole('form', { name: 'साल के लिए आपका कर' });
+    await waitFor(() => expect(form.getAttribute('data-ready')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: /4\. पूंजीगत लाभ/ }));
+    await user.click(within(form).getByRole('button', { name: 'बिक्री जोड़ें' }));
+    await user.type(within(form).getByLabelText('बिक्री मूल्य'), '500000');
+    await user.type(within(form).getByLabelText('खरीद की तारीख'), '2019-04-15');
+    await user.click(within(form).getByRole('button', { name: 'गणना करें' }));
+    const saleDate = await within(form).findByLabelText('बिक्री की तारीख');
+    expect(saleDate.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getAllByText('बिक्री की तारीख दर्ज करें').length).toBeGreaterThan(0);
+    expect(within(form).getAllByText('खरीद मूल्य दर्ज करें').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Enter the sale date')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
