@@ -9,16 +9,21 @@ export default defineConfig({
   locales: ['en', 'hi'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  // The calculators' messages are a catalog of their own, loaded with their code (src/i18n/i18n.ts).
+  // The calculators' and the forms' messages are catalogs of their own, loaded with their code
+  // (src/i18n/i18n.ts).
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/features/calculators/**'],
+      exclude: ['<rootDir>/src/features/calculators/**', '<rootDir>/src/features/forms/**'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/calculators',
       include: ['<rootDir>/src/features/calculators'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/forms',
+      include: ['<rootDir>/src/features/forms'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -101,19 +101,33 @@ export const appRoutes: AppRoute[] = [
       return q ? [searchUrl(q)] : [];
     },
   },
-  { path: '/contact', page: lazyPage(() => import('../features/forms/contact-page')) },
-  { path: '/newsletter', page: lazyPage(() => import('../features/forms/newsletter-page')) },
+  {
+    path: '/contact',
+    page: lazyPage(() => import('../features/forms/contact-page')),
+    catalogs: ['forms'],
+  },
+  {
+    path: '/newsletter',
+    page: lazyPage(() => import('../features/forms/newsletter-page')),
+    catalogs: ['forms'],
+  },
   {
     path: '/newsletter/confirm',
     page: lazyPage(() => import('../features/forms/confirm-page')),
+    catalogs: ['forms'],
     queries: ({ searchParams }) => confirmQueries(searchParams),
   },
   // Opening the unsubscribe link changes nothing (mail scanners open links): no prefetch.
   {
     path: '/newsletter/unsubscribe',
     page: lazyPage(() => import('../features/forms/unsubscribe-page')),
+    catalogs: ['forms'],
   },
-  { path: '/pdf-download', page: lazyPage(() => import('../features/forms/pdf-download-page')) },
+  {
+    path: '/pdf-download',
+    page: lazyPage(() => import('../features/forms/pdf-download-page')),
+    catalogs: ['forms'],
+  },
   { path: '/admin', page: lazyPage(() => import('../features/admin/admin-page')) },
   {
     path: '/ai-dashboard',

@@ -8,7 +8,11 @@ import { CATALOG_NAMES } from './i18n';
 
 const webRoot = join(import.meta.dirname, '..', '..');
 const po = formatter();
-const FILES: Record<string, string> = { main: 'messages', calculators: 'calculators' };
+const FILES: Record<string, string> = {
+  main: 'messages',
+  calculators: 'calculators',
+  forms: 'forms',
+};
 
 /**
  * Messages deliberately the same in Hindi (none yet). A message listed here may keep an empty

@@ -19,6 +19,10 @@ const catalogs = {
     en: () => import('../locales/en/calculators.po'),
     hi: () => import('../locales/hi/calculators.po'),
   },
+  forms: {
+    en: () => import('../locales/en/forms.po'),
+    hi: () => import('../locales/hi/forms.po'),
+  },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 
 export type CatalogName = keyof typeof catalogs;
