@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { AdvanceTaxRequest, AdvanceTaxResult } from '@taxguide/contracts/calculators';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
@@ -14,7 +15,7 @@ import {
   SelectField,
   Working,
 } from './ui';
-import { InputError, useCalculator } from './use-calculator';
+import { InputError, englishI18n, useCalculator } from './use-calculator';
 
 const REGIME_OPTIONS = [
   { value: 'new', label: 'New regime (default)' },
@@ -88,10 +89,12 @@ function deductionClaims(
  */
 export async function calculateAdvanceTax(
   values: Record<string, string>,
+  i18n: I18n = englishI18n,
 ): Promise<AdvanceTaxResult> {
   const annualIncome = parseAmount(values.annualIncome);
   if (annualIncome === undefined || !(annualIncome > 0)) {
-    throw new InputError(INCOME_MESSAGE, { annualIncome: INCOME_MESSAGE });
+    const message = i18n._(INCOME_MESSAGE);
+    throw new InputError(message, { annualIncome: message });
   }
   const errors: FieldErrors = {};
   const tds = parseAmount(values.tdsDeducted) ?? 0;

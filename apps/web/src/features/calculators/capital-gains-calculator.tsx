@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type {
   CapitalGainsRequest,
   CapitalGainsResult,
@@ -19,7 +20,7 @@ import {
   TextField,
   Working,
 } from './ui';
-import { InputError, useCalculator } from './use-calculator';
+import { InputError, englishI18n, useCalculator } from './use-calculator';
 
 const ASSET_OPTIONS = [
   { value: 'equity', label: 'Listed equity shares' },
@@ -85,12 +86,14 @@ export interface CapitalGainsOutcome {
  */
 export async function calculateCapitalGains(
   values: Record<string, string>,
+  i18n: I18n = englishI18n,
 ): Promise<CapitalGainsOutcome> {
+  const priceMessage = i18n._(INCOME_MESSAGE);
   const errors: FieldErrors = {};
   const purchasePrice = parseAmount(values.purchasePrice);
   const salePrice = parseAmount(values.salePrice);
-  if (purchasePrice === undefined || !(purchasePrice > 0)) errors.purchasePrice = INCOME_MESSAGE;
-  if (salePrice === undefined || !(salePrice > 0)) errors.salePrice = INCOME_MESSAGE;
+  if (purchasePrice === undefined || !(purchasePrice > 0)) errors.purchasePrice = priceMessage;
+  if (salePrice === undefined || !(salePrice > 0)) errors.salePrice = priceMessage;
   const expenses = optionalAmount(values, 'expenses', errors);
   const assetType = (values.assetType ?? 'equity') as CapitalGainsRequest['assetType'];
   const purchaseDate = values.purchaseDate ?? '';
@@ -108,7 +111,7 @@ export async function calculateCapitalGains(
   }
   if (Object.keys(errors).length > 0) {
     throw new InputError(
-      errors.purchasePrice || errors.salePrice ? INCOME_MESSAGE : 'Please enter valid amounts',
+      errors.purchasePrice || errors.salePrice ? priceMessage : 'Please enter valid amounts',
       errors,
     );
   }

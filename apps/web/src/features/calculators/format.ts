@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   DEFAULT_FINANCIAL_YEAR,
   SUPPORTED_FINANCIAL_YEARS,
@@ -31,3 +33,14 @@ export const AGE_OPTIONS = [
   { value: '60to80', label: '60 to 79 (senior citizen)' },
   { value: '80plus', label: '80 or over (super senior)' },
 ] as const;
+
+/** The age choices' words, by value (translated where shown). */
+const AGE_LABELS: Record<(typeof AGE_OPTIONS)[number]['value'], MessageDescriptor> = {
+  below60: msg`Below 60`,
+  '60to80': msg`60 to 79 (senior citizen)`,
+  '80plus': msg`80 or over (super senior)`,
+};
+
+/** AGE_OPTIONS with their labels in `i18n`'s language. */
+export const ageOptions = (i18n: I18n): { value: string; label: string }[] =>
+  AGE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(AGE_LABELS[o.value]) }));

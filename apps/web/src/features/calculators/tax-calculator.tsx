@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { IncomeTaxRequest, IncomeTaxResult } from '@taxguide/contracts/calculators';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { AGE_OPTIONS, DEFAULT_YEAR, YEAR_OPTIONS, inr } from './format';
+import { DEFAULT_YEAR, YEAR_OPTIONS, ageOptions, inr } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import {
   AmountField,
@@ -15,15 +19,15 @@ import {
   ToggleField,
   Working,
 } from './ui';
-import { InputError, useCalculator } from './use-calculator';
+import { InputError, englishI18n, useCalculator } from './use-calculator';
 import { AddOtherIncome } from './year/add-other-income';
 
-export const INCOME_MESSAGE = 'Please enter valid annual income';
+export const INCOME_MESSAGE = msg`Please enter valid annual income`;
 
-const RESIDENCE_OPTIONS = [
-  { value: 'resident', label: 'Resident in India' },
-  { value: 'nonResident', label: 'Non-resident' },
-] as const;
+const residenceOptions = (i18n: I18n) => [
+  { value: 'resident', label: i18n._(msg`Resident in India`) },
+  { value: 'nonResident', label: i18n._(msg`Non-resident`) },
+];
 
 /** The spec's four deductions (blank → 0), then the "more deductions" of the contract. */
 const MAIN_DEDUCTIONS = ['section80C', 'section80D', 'hra', 'homeLoanInterest'] as const;
@@ -47,10 +51,15 @@ async function postTax(body: IncomeTaxRequest): Promise<IncomeTaxResult> {
 }
 
 /** Reads an optional amount: blank → 0; anything but a number is a field error. */
-function amountOrZero(values: Record<string, string>, key: string, errors: FieldErrors): number {
+function amountOrZero(
+  values: Record<string, string>,
+  key: string,
+  errors: FieldErrors,
+  i18n: I18n,
+): number {
   const amount = parseAmount(values[key]);
   if (amount === undefined) return 0;
-  if (!Number.isFinite(amount)) errors[key] = 'Enter an amount in rupees, e.g. 150000';
+  if (!Number.isFinite(amount)) errors[key] = i18n._(msg`Enter an amount in rupees, e.g. 150000`);
   return amount;
 }
 
@@ -59,18 +68,28 @@ function amountOrZero(values: Record<string, string>, key: string, errors: Field
  * The new-regime body carries only what that regime allows (the employer's NPS contribution,
  * s.80CCD(2)), and only when entered, so the plain four-field body is sent otherwise.
  */
-export async function calculateBothRegimes(values: Record<string, string>): Promise<RegimeResults> {
+export async function calculateBothRegimes(
+  values: Record<string, string>,
+  i18n: I18n = englishI18n,
+): Promise<RegimeResults> {
   const annualIncome = parseAmount(values.annualIncome);
   if (annualIncome === undefined || !(annualIncome > 0)) {
-    throw new InputError(INCOME_MESSAGE, { annualIncome: INCOME_MESSAGE });
+    const message = i18n._(INCOME_MESSAGE);
+    throw new InputError(message, { annualIncome: message });
   }
   const errors: FieldErrors = {};
-  const main = Object.fromEntries(MAIN_DEDUCTIONS.map((k) => [k, amountOrZero(values, k, errors)]));
-  const more = Object.fromEntries(
-    MORE_DEDUCTIONS.map((k) => [k, amountOrZero(values, k, errors)]).filter(([, v]) => v !== 0),
+  const main = Object.fromEntries(
+    MAIN_DEDUCTIONS.map((k) => [k, amountOrZero(values, k, errors, i18n)]),
   );
-  const otherIncome = amountOrZero(values, 'otherIncome', errors);
-  if (Object.keys(errors).length > 0) throw new InputError('Please enter valid amounts', errors);
+  const more = Object.fromEntries(
+    MORE_DEDUCTIONS.map((k) => [k, amountOrZero(values, k, errors, i18n)]).filter(
+      ([, v]) => v !== 0,
+    ),
+  );
+  const otherIncome = amountOrZero(values, 'otherIncome', errors, i18n);
+  if (Object.keys(errors).length > 0) {
+    throw new InputError(i18n._(msg`Please enter valid amounts`), errors);
+  }
 
   const common = {
     annualIncome,
@@ -100,18 +119,23 @@ export function verdict(results: RegimeResults): { winner: 'old' | 'new'; saving
   return { winner: results.old.totalTax < results.new.totalTax ? 'old' : 'new', saving };
 }
 
-const REGIME_NAME = { old: 'Old regime', new: 'New regime' } as const;
+const REGIME_NAME = { old: msg`Old regime`, new: msg`New regime` } as const;
 
 /** Old versus new as two bars (hand-drawn: no chart library), with the figures as text. */
 export function RegimeChart({ results }: { results: RegimeResults }) {
+  const { i18n } = useLingui();
   const max = Math.max(results.old.totalTax, results.new.totalTax, 1);
   const { winner } = verdict(results);
+  const oldTax = inr(results.old.totalTax);
+  const newTax = inr(results.new.totalTax);
   return (
     <figure className="mt-4">
-      <figcaption className="text-sm font-semibold text-slate-800">Total tax by regime</figcaption>
+      <figcaption className="text-sm font-semibold text-slate-800">
+        <Trans>Total tax by regime</Trans>
+      </figcaption>
       <div
         role="img"
-        aria-label={`Total tax: old regime ${inr(results.old.totalTax)}, new regime ${inr(results.new.totalTax)}`}
+        aria-label={i18n._(msg`Total tax: old regime ${oldTax}, new regime ${newTax}`)}
         className="mt-2 space-y-2"
       >
         {(['old', 'new'] as const).map((regime) => {
@@ -122,7 +146,7 @@ export function RegimeChart({ results }: { results: RegimeResults }) {
               className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-sm"
               aria-hidden="true"
             >
-              <span className="text-slate-700">{REGIME_NAME[regime]}</span>
+              <span className="text-slate-700">{i18n._(REGIME_NAME[regime])}</span>
               <div className="flex items-center gap-2">
                 <div className="h-5 flex-1 rounded bg-slate-100 print:border print:border-slate-300">
                   <div
@@ -147,27 +171,41 @@ export function RegimeChart({ results }: { results: RegimeResults }) {
 function Verdict({ results }: { results: RegimeResults }) {
   const { winner, saving } = verdict(results);
   if (saving === 0) {
+    const newTax = inr(results.new.totalTax);
     return (
       <p className="rounded-lg bg-emerald-50 p-4 text-emerald-950" data-testid="verdict">
-        <strong>Both regimes give the same tax ({inr(results.new.totalTax)}).</strong> A tie goes to
-        the new regime: it is the default regime and needs no deductions to be proved.
+        <Trans>
+          <strong>Both regimes give the same tax ({newTax}).</strong> A tie goes to the new regime:
+          it is the default regime and needs no deductions to be proved.
+        </Trans>
       </p>
     );
   }
+  const saved = inr(saving);
+  const winnerTax = inr(results[winner].totalTax);
+  const loserTax = inr(results[winner === 'old' ? 'new' : 'old'].totalTax);
+  // One whole sentence per winner, so each can be translated.
   return (
     <p className="rounded-lg bg-emerald-50 p-4 text-emerald-950" data-testid="verdict">
-      <strong>
-        The {REGIME_NAME[winner].toLowerCase()} saves you {inr(saving)}.
-      </strong>{' '}
-      Its total tax is {inr(results[winner].totalTax)} against{' '}
-      {inr(results[winner === 'old' ? 'new' : 'old'].totalTax)} in the{' '}
-      {winner === 'old' ? 'new' : 'old'} regime.
+      {winner === 'old' ? (
+        <Trans>
+          <strong>The old regime saves you {saved}.</strong> Its total tax is {winnerTax} against{' '}
+          {loserTax} in the new regime.
+        </Trans>
+      ) : (
+        <Trans>
+          <strong>The new regime saves you {saved}.</strong> Its total tax is {winnerTax} against{' '}
+          {loserTax} in the old regime.
+        </Trans>
+      )}
     </p>
   );
 }
 
 function RegimeCard({ result, best }: { result: IncomeTaxResult; best: boolean }) {
-  const name = REGIME_NAME[result.regime];
+  const { i18n } = useLingui();
+  const name = i18n._(REGIME_NAME[result.regime]);
+  const year = result.financialYear;
   return (
     <div
       className={cn(
@@ -183,21 +221,25 @@ function RegimeCard({ result, best }: { result: IncomeTaxResult; best: boolean }
         {name}
         {best && (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
-            Lower tax
+            <Trans>Lower tax</Trans>
           </span>
         )}
       </Heading>
       <dl className="mt-2">
-        <Figure label="Total tax" value={inr(result.totalTax)} strong />
-        <Figure label="Total deductions" value={inr(result.totalDeductions)} />
-        <Figure label="Taxable income" value={inr(result.taxableIncome)} />
-        {result.rebate87A > 0 && <Figure label="Rebate u/s 87A" value={inr(result.rebate87A)} />}
-        {result.surcharge > 0 && <Figure label="Surcharge" value={inr(result.surcharge)} />}
-        <Figure label="Cess (4 %)" value={inr(result.cess)} />
-        <Figure label="Effective rate" value={`${result.effectiveRate}%`} />
+        <Figure label={i18n._(msg`Total tax`)} value={inr(result.totalTax)} strong />
+        <Figure label={i18n._(msg`Total deductions`)} value={inr(result.totalDeductions)} />
+        <Figure label={i18n._(msg`Taxable income`)} value={inr(result.taxableIncome)} />
+        {result.rebate87A > 0 && (
+          <Figure label={i18n._(msg`Rebate u/s 87A`)} value={inr(result.rebate87A)} />
+        )}
+        {result.surcharge > 0 && (
+          <Figure label={i18n._(msg`Surcharge`)} value={inr(result.surcharge)} />
+        )}
+        <Figure label={i18n._(msg`Cess (4 %)`)} value={inr(result.cess)} />
+        <Figure label={i18n._(msg`Effective rate`)} value={`${result.effectiveRate}%`} />
       </dl>
       <Working
-        title={`Working: ${name}, FY ${result.financialYear}`}
+        title={i18n._(msg`Working: ${name}, FY ${year}`)}
         steps={result.steps}
         financialYear={result.financialYear}
         notes={result.notes}
@@ -223,12 +265,12 @@ export function TaxResults({ results }: { results: RegimeResults }) {
 
 /** The main tax calculator: old versus new regime, side by side, with the verdict. */
 export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
-  const calc = useCalculator(
-    'tax',
-    calculateBothRegimes,
-    'Tax Calculated',
-    (r) => `Old regime ${inr(r.old.totalTax)} · New regime ${inr(r.new.totalTax)}`,
-  );
+  const { i18n } = useLingui();
+  const calc = useCalculator('tax', calculateBothRegimes, i18n._(msg`Tax Calculated`), (r) => {
+    const oldTax = inr(r.old.totalTax);
+    const newTax = inr(r.new.totalTax);
+    return i18n._(msg`Old regime ${oldTax} · New regime ${newTax}`);
+  });
   const { defaults, errors } = calc;
   const fieldProps = { calc: 'tax' as const, errors, defaults };
   const hasMore = [...MORE_DEDUCTIONS, 'otherIncome'].some((k) => defaults[k] !== undefined);
@@ -238,71 +280,76 @@ export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <CalculatorForm
         calc="tax"
-        label="Income tax: old versus new regime"
+        label={i18n._(msg`Income tax: old versus new regime`)}
         status={calc.status}
         onCalculate={calc.submit}
         onFirstUse={onFirstUse}
-        submitLabel="Calculate tax"
+        submitLabel={i18n._(msg`Calculate tax`)}
       >
         <AmountField
           {...fieldProps}
           name="annualIncome"
-          label="Annual income"
+          label={i18n._(msg`Annual income`)}
           required
-          hint="Gross salary (or income) for the year"
+          hint={i18n._(msg`Gross salary (or income) for the year`)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             {...fieldProps}
             name="financialYear"
-            label="Financial year"
+            label={i18n._(msg`Financial year`)}
             options={YEAR_OPTIONS}
             fallback={DEFAULT_YEAR}
           />
           <SelectField
             {...fieldProps}
             name="ageGroup"
-            label="Age"
-            options={AGE_OPTIONS}
+            label={i18n._(msg`Age`)}
+            options={ageOptions(i18n)}
             fallback="below60"
           />
         </div>
         <SelectField
           {...fieldProps}
           name="residentialStatus"
-          label="Residential status"
-          hint="A non-resident gets no 87A rebate"
-          options={RESIDENCE_OPTIONS}
+          label={i18n._(msg`Residential status`)}
+          hint={i18n._(msg`A non-resident gets no 87A rebate`)}
+          options={residenceOptions(i18n)}
           fallback="resident"
         />
         <ToggleField
           calc="tax"
           name="salaried"
-          label="Salaried (standard deduction applies)"
+          label={i18n._(msg`Salaried (standard deduction applies)`)}
           checked={anyDefaults ? defaults.salaried === '1' : true}
         />
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-sm font-semibold text-slate-900">
-            Deductions (old regime; blank counts as 0)
+            <Trans>Deductions (old regime; blank counts as 0)</Trans>
           </legend>
-          <AmountField {...fieldProps} name="section80C" label="Section 80C" hint="max ₹1.5L" />
+          <AmountField
+            {...fieldProps}
+            name="section80C"
+            label={i18n._(msg`Section 80C`)}
+            hint={i18n._(msg`max ₹1.5L`)}
+          />
           <AmountField
             {...fieldProps}
             name="section80D"
-            label="Section 80D (health insurance)"
-            hint="₹25,000; ₹50,000 for seniors"
+            label={i18n._(msg`Section 80D (health insurance)`)}
+            hint={i18n._(msg`₹25,000; ₹50,000 for seniors`)}
           />
           <AmountField
             {...fieldProps}
             name="hra"
-            label="Exempt HRA"
-            hint="Work it out with the HRA calculator"
+            label={i18n._(msg`Exempt HRA`)}
+            hint={i18n._(msg`Work it out with the HRA calculator`)}
           />
           <AmountField
             {...fieldProps}
             name="homeLoanInterest"
-            label="Home-loan interest (self-occupied)"
-            hint="max ₹2L, s.24(b)"
+            label={i18n._(msg`Home-loan interest (self-occupied)`)}
+            hint={i18n._(msg`max ₹2L, s.24(b)`)}
           />
         </fieldset>
         <div>
@@ -312,50 +359,60 @@ export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
             onClick={() => setMoreOpen((o) => !o)}
             className="rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {moreOpen ? 'Fewer deductions' : 'More deductions and other income'}
+            {moreOpen ? (
+              <Trans>Fewer deductions</Trans>
+            ) : (
+              <Trans>More deductions and other income</Trans>
+            )}
           </button>
           <fieldset className={cn('mt-3 flex-col gap-4', moreOpen ? 'flex' : 'hidden')}>
-            <legend className="sr-only">More deductions and other income</legend>
+            <legend className="sr-only">
+              <Trans>More deductions and other income</Trans>
+            </legend>
             <AmountField
               {...fieldProps}
               name="section80CCD1B"
-              label="80CCD(1B): your own NPS contribution"
-              hint="max ₹50,000"
+              label={i18n._(msg`80CCD(1B): your own NPS contribution`)}
+              hint={i18n._(msg`max ₹50,000`)}
             />
             <AmountField
               {...fieldProps}
               name="section80CCD2"
-              label="80CCD(2): employer's NPS contribution"
-              hint="Allowed in both regimes, within a % of basic + DA"
+              label={i18n._(msg`80CCD(2): employer's NPS contribution`)}
+              hint={i18n._(msg`Allowed in both regimes, within a % of basic + DA`)}
             />
             <AmountField
               {...fieldProps}
               name="section80TTA"
-              label="80TTA: savings-account interest"
-              hint="max ₹10,000 (below 60)"
+              label={i18n._(msg`80TTA: savings-account interest`)}
+              hint={i18n._(msg`max ₹10,000 (below 60)`)}
             />
             <AmountField
               {...fieldProps}
               name="section80TTB"
-              label="80TTB: deposit interest (seniors)"
-              hint="max ₹50,000"
+              label={i18n._(msg`80TTB: deposit interest (seniors)`)}
+              hint={i18n._(msg`max ₹50,000`)}
             />
-            <AmountField {...fieldProps} name="section80E" label="80E: education-loan interest" />
+            <AmountField
+              {...fieldProps}
+              name="section80E"
+              label={i18n._(msg`80E: education-loan interest`)}
+            />
             <AmountField
               {...fieldProps}
               name="section80G"
-              label="80G: donations (qualifying amount)"
+              label={i18n._(msg`80G: donations (qualifying amount)`)}
             />
             <AmountField
               {...fieldProps}
               name="otherIncome"
-              label="Other income (interest, etc.)"
-              hint="Taxed in both regimes"
+              label={i18n._(msg`Other income (interest, etc.)`)}
+              hint={i18n._(msg`Taxed in both regimes`)}
             />
           </fieldset>
         </div>
       </CalculatorForm>
-      <ResultArea status={calc.status} label="Income tax result">
+      <ResultArea status={calc.status} label={i18n._(msg`Income tax result`)}>
         {calc.result && (
           <>
             <TaxResults results={calc.result} />

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Step } from '@taxguide/contracts/calculators';
 import {
   createContext,
@@ -263,7 +267,7 @@ export function CalculatorForm({
   onCalculate,
   onFirstUse,
   children,
-  submitLabel = 'Calculate',
+  submitLabel,
 }: {
   calc: CalculatorId;
   label: string;
@@ -273,6 +277,7 @@ export function CalculatorForm({
   children: ReactNode;
   submitLabel?: string;
 }) {
+  const { i18n } = useLingui();
   const busy = status === 'calculating';
   // Marks the form as live once its script runs (browser tests wait for it before typing).
   const formRef = useRef<HTMLFormElement>(null);
@@ -305,7 +310,7 @@ export function CalculatorForm({
         aria-busy={busy}
         className="no-print w-full sm:w-auto"
       >
-        {busy ? 'Calculating...' : submitLabel}
+        {busy ? i18n._(msg`Calculating...`) : (submitLabel ?? i18n._(msg`Calculate`))}
       </Button>
     </form>
   );
@@ -444,7 +449,7 @@ export function Working({
         onClick={() => setOpen((o) => !o)}
         className="no-print rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        {open ? 'Hide the working' : 'Show the working'}
+        {open ? <Trans>Hide the working</Trans> : <Trans>Show the working</Trans>}
       </button>
       {/* In a narrow card (a phone) each step is a stacked row: the step, then its section and
           amount on one line. The roles keep it a table for screen readers once it is a grid. */}
@@ -455,13 +460,13 @@ export function Working({
             <thead role="rowgroup" className="@max-sm:sr-only">
               <tr role="row" className="border-b border-slate-200 text-xs text-slate-500 uppercase">
                 <th role="columnheader" scope="col" className="py-1.5 pr-2 font-medium">
-                  Step
+                  <Trans>Step</Trans>
                 </th>
                 <th role="columnheader" scope="col" className="py-1.5 pr-2 font-medium">
-                  Section
+                  <Trans>Section</Trans>
                 </th>
                 <th role="columnheader" scope="col" className="py-1.5 text-right font-medium">
-                  Amount
+                  <Trans>Amount</Trans>
                 </th>
               </tr>
             </thead>
@@ -499,7 +504,9 @@ export function Working({
       </div>
       {notes.length > 0 && (
         <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">Notes</p>
+          <p className="font-semibold">
+            <Trans>Notes</Trans>
+          </p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {notes.map((note) => (
               <li key={note}>{note}</li>
@@ -521,7 +528,7 @@ export interface PrintedInput {
  * The filled-in fields of the calculator's form beside the result, as label and value
  * (amounts in Indian grouping, dates written out, choices by their text).
  */
-export function filledInputs(form: HTMLFormElement): PrintedInput[] {
+export function filledInputs(form: HTMLFormElement, i18n?: I18n): PrintedInput[] {
   const inputs: PrintedInput[] = [];
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
@@ -533,7 +540,10 @@ export function filledInputs(form: HTMLFormElement): PrintedInput[] {
       value = element.selectedOptions[0]?.textContent?.trim() ?? value;
     } else if (element.type === 'checkbox' || element.type === 'radio') {
       if (!element.checked) continue;
-      value = element.type === 'checkbox' ? 'Yes' : (element.labels?.[0]?.textContent ?? value);
+      value =
+        element.type === 'checkbox'
+          ? (i18n?._(msg`Yes`) ?? 'Yes')
+          : (element.labels?.[0]?.textContent ?? value);
     } else if (element.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
       value = formatDate(value);
     } else if (element.inputMode === 'decimal') {
@@ -545,7 +555,9 @@ export function filledInputs(form: HTMLFormElement): PrintedInput[] {
   return inputs;
 }
 
-const printedDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+// The page's language names the month; both use Indian English / Hindi day-month-year order.
+const printedDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long' });
 
 /**
  * Where a result appears; announced politely when it changes; toasts keep clear of it. On
@@ -563,6 +575,7 @@ export function ResultArea({
   children: ReactNode;
   inputs?: readonly PrintedInput[];
 }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const [printed, setPrinted] = useState<{ inputs: PrintedInput[]; on: string }>();
   const previous = useRef<CalcStatus>('idle');
@@ -572,11 +585,12 @@ export function ResultArea({
     if (!arrived) return;
     const form = ref.current?.parentElement?.querySelector('form[data-calculator]');
     setPrinted({
-      inputs: form instanceof HTMLFormElement ? filledInputs(form) : [],
-      on: printedDate.format(new Date()),
+      inputs: form instanceof HTMLFormElement ? filledInputs(form, i18n) : [],
+      on: printedDate(i18n.locale).format(new Date()),
     });
-  }, [status]);
+  }, [status, i18n]);
   const shownInputs = inputs ?? printed?.inputs ?? [];
+  const printedOn = printed?.on ?? '';
   return (
     <section
       ref={ref}
@@ -590,7 +604,9 @@ export function ResultArea({
         <div className="hidden print:mb-4 print:block" data-print-inputs="">
           {shownInputs.length > 0 && (
             <>
-              <p className="text-sm font-semibold">Your inputs</p>
+              <p className="text-sm font-semibold">
+                <Trans>Your inputs</Trans>
+              </p>
               {/* One text per input, so the printed list never reads as the result's figures. */}
               <ul className="mt-1 text-sm tabular-nums">
                 {shownInputs.map((input) => (
@@ -599,15 +615,23 @@ export function ResultArea({
               </ul>
             </>
           )}
-          <p className="mt-2 text-sm">Worked out on {printed.on}</p>
+          <p className="mt-2 text-sm">
+            <Trans>Worked out on {printedOn}</Trans>
+          </p>
         </div>
       )}
       {status === 'idle' ? (
         <p className="no-print rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          Enter your figures and press Calculate: the result and its working appear here.
+          <Trans>
+            Enter your figures and press Calculate: the result and its working appear here.
+          </Trans>
         </p>
       ) : (
-        children || <p className="text-sm text-slate-600">Calculating...</p>
+        children || (
+          <p className="text-sm text-slate-600">
+            <Trans>Calculating...</Trans>
+          </p>
+        )
       )}
     </section>
   );
@@ -652,7 +676,7 @@ export function ResultActions() {
           else window.print();
         }}
       >
-        Print
+        <Trans>Print</Trans>
       </Button>
       <Button
         variant="outline"
@@ -664,13 +688,13 @@ export function ResultActions() {
           );
         }}
       >
-        {copied ? 'Link copied' : 'Copy link to this result'}
+        {copied ? <Trans>Link copied</Trans> : <Trans>Copy link to this result</Trans>}
       </Button>
       <Link
         to="/how-we-check"
         className="rounded-sm px-1 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        How we check our figures
+        <Trans>How we check our figures</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,6 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { toast } from '../../components/ui/use-toast';
@@ -23,6 +26,9 @@ export class InputError extends Error {
   }
 }
 
+/** For a computation called without the page's instance (a test, a script): English. */
+export const englishI18n: I18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
 export interface CalculatorState<R> {
   status: CalcStatus;
   result: R | undefined;
@@ -41,10 +47,12 @@ export interface CalculatorState<R> {
  */
 export function useCalculator<R>(
   calc: CalculatorId,
-  compute: (values: Record<string, string>) => Promise<R>,
+  // Given the page's i18n, so its validation messages come in the page's language.
+  compute: (values: Record<string, string>, i18n: I18n) => Promise<R>,
   successTitle: string,
   describe: (result: R) => string,
 ): CalculatorState<R> {
+  const { i18n } = useLingui();
   const [search] = useSearchParams();
   const [defaults] = useState(() => readInputs(search, calc));
   const [status, setStatus] = useState<CalcStatus>('idle');
@@ -56,7 +64,7 @@ export function useCalculator<R>(
     const ticket = ++latest.current;
     setStatus('calculating');
     try {
-      const computed = await compute(values);
+      const computed = await compute(values, i18n);
       if (ticket !== latest.current) return;
       setErrors({});
       setResult(computed);
@@ -68,14 +76,18 @@ export function useCalculator<R>(
       setStatus(result === undefined ? 'idle' : 'done');
       if (error instanceof InputError) {
         setErrors(error.errors);
-        toast({ title: 'Invalid Input', description: error.message, variant: 'destructive' });
+        toast({
+          title: i18n._(msg`Invalid Input`),
+          description: error.message,
+          variant: 'destructive',
+        });
       } else {
         setErrors({});
         toast({
-          title: 'Calculation Error',
+          title: i18n._(msg`Calculation Error`),
           description: errorMessage(
             error,
-            'The calculation could not be completed. Please try again.',
+            i18n._(msg`The calculation could not be completed. Please try again.`),
           ),
           variant: 'destructive',
         });
