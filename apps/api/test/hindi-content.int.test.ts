@@ -1,11 +1,17 @@
 import {
   KEY_SECTIONS_FOR_PDF,
+  SEARCH_VOLUME_NOTE_HI,
+  abbreviations,
   explainCalculation,
   faqs,
   findSection,
   sections as curatedSections,
 } from '@taxguide/content';
-import { FaqListSchema, SectionDetailSchema } from '@taxguide/contracts/content';
+import {
+  AbbreviationListSchema,
+  FaqListSchema,
+  SectionDetailSchema,
+} from '@taxguide/contracts/content';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import { seedContent } from '@taxguide/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,5 +126,23 @@ describe('GET /api/sections/by-number/:n?lang=hi', () => {
     expect(ErrorEnvelopeSchema.parse(res.json()).details).toEqual([
       expect.objectContaining({ path: 'lang', message: "lang must be 'en' or 'hi'" }),
     ]);
+  });
+});
+
+describe('GET /api/abbreviations?lang=hi', () => {
+  it('gives each abbreviation its Hindi name and description in the same order, figures untouched', async () => {
+    const english = AbbreviationListSchema.parse((await get('/api/abbreviations')).json());
+    const hindi = AbbreviationListSchema.parse((await get('/api/abbreviations?lang=hi')).json());
+    expect(hindi.items.map((i) => [i.short, i.category, i.searchVolume])).toEqual(
+      english.items.map((i) => [i.short, i.category, i.searchVolume]),
+    );
+    for (const item of hindi.items) {
+      const record = abbreviations.find((a) => a.short === item.short);
+      expect(item.lang).toBe('hi');
+      expect(item.full).toBe(record?.hi?.full);
+      expect(item.description).toBe(record?.hi?.description);
+    }
+    expect(hindi.volumeNote).toBe(SEARCH_VOLUME_NOTE_HI);
+    expect(english.items.every((i) => i.lang === undefined)).toBe(true);
   });
 });

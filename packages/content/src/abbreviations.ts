@@ -17,6 +17,10 @@ export const ABBREVIATION_CATEGORIES: readonly AbbreviationCategory[] = [
 export const SEARCH_VOLUME_NOTE =
   'Search volumes are estimates of monthly searches in India, made by TaxGuide India from public keyword-planning tools; treat them as a rough guide to popularity, not measured data.';
 
+/** SEARCH_VOLUME_NOTE in Hindi, for the Hindi abbreviations page. */
+export const SEARCH_VOLUME_NOTE_HI =
+  'खोज की संख्याएं भारत में हर महीने होने वाली खोजों का अनुमान हैं, जो TaxGuide India ने सार्वजनिक कीवर्ड-योजना टूल से लगाया है; इन्हें लोकप्रियता का मोटा संकेत मानें, मापा गया आंकड़ा नहीं।';
+
 /** Badge thresholds for estimated monthly search volume, shown beside each abbreviation. */
 export type VolumeBadge = 'High Volume' | 'Popular' | 'Common' | 'Standard';
 

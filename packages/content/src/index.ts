@@ -63,6 +63,7 @@ export {
   abbreviations,
   ABBREVIATION_CATEGORIES,
   SEARCH_VOLUME_NOTE,
+  SEARCH_VOLUME_NOTE_HI,
   volumeBadge,
 } from './abbreviations';
 export type { VolumeBadge } from './abbreviations';

@@ -162,6 +162,8 @@ export const AbbreviationSchema = z.object({
   description: z.string(),
   /** Estimated monthly searches (see volumeNote). */
   searchVolume: z.number().int().min(0),
+  /** With ?lang=hi: the language of the full name and description ('en' for one not in Hindi yet). */
+  lang: z.enum(['en', 'hi']).optional(),
 });
 export type Abbreviation = z.infer<typeof AbbreviationSchema>;
 
