@@ -199,7 +199,5 @@ export function readHindi(normalized: string): string {
  * other character goes, so "HUF/व्यक्ति" leaves no "huf" in the field.
  */
 export function hindiWords(text: string | undefined): string {
-  return (text ?? '')
-    .replace(/[^\p{Script=Devanagari}\u200c\u200d]+/gu, ' ')
-    .trim();
+  return (text ?? '').replace(/[^\p{Script=Devanagari}\u200c\u200d]+/gu, ' ').trim();
 }

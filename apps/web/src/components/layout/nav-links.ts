@@ -50,8 +50,7 @@ export const SITE_SEARCH_ID = 'site-search';
 /** "Saved (3)" on screen ("Saved" when none), "Saved items, 3" to a screen reader. */
 export const savedText = (i18n: I18n, count: number) =>
   count ? i18n._(msg`Saved (${count})`) : i18n._(msg`Saved`);
-export const savedName = (i18n: I18n, count: number) =>
-  i18n._(msg`Saved items, ${count}`);
+export const savedName = (i18n: I18n, count: number) => i18n._(msg`Saved items, ${count}`);
 
 export const supportMenu: NavGroup = {
   id: 'support',

@@ -52,7 +52,10 @@ export function SiteFooter() {
             </Trans>
           </p>
           {social.length > 0 && (
-            <ul aria-label={i18n._(msg`Follow us`)} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <ul
+              aria-label={i18n._(msg`Follow us`)}
+              className="flex flex-wrap gap-x-4 gap-y-2 text-sm"
+            >
               {social.map((s) => (
                 <li key={s.key}>
                   <a href={s.href} rel="me noopener noreferrer" className={linkClass}>
