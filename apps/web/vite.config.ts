@@ -11,10 +11,12 @@ export default defineConfig({
   plugins: [
     linguiMacros(linguiConfigPath),
     react(),
-    // Catalogs (.po) compile on import; a Hindi message missing from the catalog fails the build.
+    // Catalogs (.po) compile on import; a Hindi message missing from the catalog, or one that is not
+    // valid ICU, fails the build.
     lingui({
       configPath: linguiConfigPath,
       failOnMissing: true,
+      failOnCompileError: true,
     }),
     tailwindcss(),
   ],

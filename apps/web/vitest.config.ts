@@ -7,7 +7,12 @@ import { linguiMacros } from './lingui-macros';
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [linguiMacros(linguiConfigPath), react(), lingui({ configPath: linguiConfigPath })],
+  plugins: [
+    linguiMacros(linguiConfigPath),
+    react(),
+    // A message that is not valid ICU fails the tests that load its catalog.
+    lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
+  ],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -66,7 +66,11 @@ export const appRoutes: AppRoute[] = [
     page: lazyPage(() => import('../features/calculators/calculators-page')),
     catalogs: ['calculators'],
   },
-  { path: '/ai-assistant', page: lazyPage(() => import('../features/ai/ai-assistant-page')) },
+  {
+    path: '/ai-assistant',
+    page: lazyPage(() => import('../features/ai/ai-assistant-page')),
+    hindi: true,
+  },
   {
     path: '/blog',
     page: lazyPage(() => import('../features/blog/blog-page')),
@@ -80,7 +84,8 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/abbreviations',
     page: lazyPage(() => import('../features/abbreviations/abbreviations-page')),
-    queries: () => [abbreviationsUrl()],
+    queries: ({ locale }) => [abbreviationsUrl(locale)],
+    hindi: true,
   },
   {
     path: '/act-2025',

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'wouter';
+import { localeOfPath } from '../i18n/locale';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
@@ -20,7 +21,9 @@ function MarkdownLink({
     'rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} className={className}>
+      // A link the text already gives in a language (`/hi/…`) is absolute ("~"); any other stays
+      // in the page's language (the Hindi router adds /hi).
+      <Link to={localeOfPath(href) === 'hi' ? `~${href}` : href} className={className}>
         {children}
       </Link>
     );

@@ -63,7 +63,9 @@ export function useInternalLinkRouting() {
     if (anchor.target && anchor.target !== '_self') return;
     if (anchor.hasAttribute('download')) return;
     event.preventDefault();
-    void navigate(href);
+    // The anchor's address is final (a Hindi page's links carry /hi already): "~" keeps the
+    // router from adding its base again.
+    void navigate(`~${href}`);
   };
 }
 

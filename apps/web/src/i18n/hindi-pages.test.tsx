@@ -1,4 +1,5 @@
 import {
+  abbreviations,
   faqs,
   findSection,
   HINDI_ROUTES,
@@ -109,5 +110,23 @@ describe('which pages are Hindi', () => {
   it("the route table's flags are the sitemap's list (plus the section pages)", () => {
     const flagged = appRoutes.filter((r) => r.hindi).map((r) => r.path);
     expect(flagged.sort()).toEqual([...HINDI_ROUTES, '/section/:sectionNumber'].sort());
+  });
+});
+
+describe('/hi/abbreviations', () => {
+  it('shows each abbreviation with its Hindi name and description, filters and counts in Hindi', async () => {
+    await renderRoute('/hi/abbreviations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'कर संक्षिप्ताक्षर' })).toBeTruthy();
+    const pan = abbreviations.find((a) => a.short === 'PAN');
+    expect(await screen.findByText(pan?.hi?.full ?? '')).toBeTruthy();
+    expect(screen.getByText(pan?.hi?.description ?? '')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${abbreviations.length} में से ${abbreviations.length} संक्षिप्ताक्षर दिखाए जा रहे हैं`,
+      ),
+    ).toBeTruthy();
+    const form = screen.getByLabelText('संक्षिप्ताक्षर खोजें').closest('form');
+    expect(form?.getAttribute('action')).toBe('/hi/abbreviations');
   });
 });

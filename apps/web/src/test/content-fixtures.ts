@@ -4,6 +4,8 @@ import {
   ABBREVIATION_CATEGORIES,
   FAQ_CATEGORIES,
   SEARCH_VOLUME_NOTE,
+  SEARCH_VOLUME_NOTE_HI,
+  abbreviationText,
   abbreviations,
   faqText,
   faqs,
@@ -132,19 +134,20 @@ export function faqList(lang?: 'en' | 'hi'): FaqList {
   };
 }
 
-export function abbreviationList(): AbbreviationList {
+export function abbreviationList(lang?: 'en' | 'hi'): AbbreviationList {
   return {
     categories: [...ABBREVIATION_CATEGORIES],
     items: abbreviations
-      .map(({ short, full, category, description, searchVolume }) => ({
-        short,
-        full,
-        category,
-        description,
-        searchVolume,
-      }))
+      .map((item) => {
+        const { short, category, searchVolume } = item;
+        if (lang !== 'hi') {
+          return { short, full: item.full, category, description: item.description, searchVolume };
+        }
+        const localized = abbreviationText(item, 'hi');
+        return { short, ...localized.text, category, searchVolume, lang: localized.lang };
+      })
       .sort((a, b) => b.searchVolume - a.searchVolume || a.short.localeCompare(b.short)),
-    volumeNote: SEARCH_VOLUME_NOTE,
+    volumeNote: lang === 'hi' ? SEARCH_VOLUME_NOTE_HI : SEARCH_VOLUME_NOTE,
   };
 }
 

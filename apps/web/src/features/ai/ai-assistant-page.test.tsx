@@ -91,7 +91,7 @@ describe('/ai-assistant', { timeout: 20_000 }, () => {
     ).getAllByRole('listitem');
     expect(cards).toHaveLength(6);
     expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      CAPABILITIES.map((c) => c.title),
+      CAPABILITIES.map((c) => c.title.message),
     );
     expect(screen.queryByText(/Coming soon/)).toBeNull();
     // The disclaimer is the footer's, once.
@@ -259,5 +259,40 @@ describe('/ai-assistant?ask=: a question in the link', { timeout: 20_000 }, () =
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answers).toEqual([]);
     expect(within(log()).queryByRole('listitem', { name: 'You asked' })).toBeNull();
+  });
+});
+
+describe('/hi/ai-assistant', { timeout: 20_000 }, () => {
+  it('is in Hindi, asks for Hindi answers, and links the cited Hindi pages once', async () => {
+    const answers = stubChat();
+    const { user } = await renderRoute('/hi/ai-assistant');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI कर सहायक');
+    expect(document.title).toBe('AI कर सहायक | TaxGuide India');
+    // A starter question is asked in Hindi, and the request asks for a Hindi answer.
+    await user.click(screen.getByRole('button', { name: 'धारा 80C क्या है?' }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]!.request).toEqual({ message: 'धारा 80C क्या है?', lang: 'hi' });
+    answers[0]!.send('message', {
+      text: '**धारा 80C**\n\nसंबंधित धाराएं: [80CCC](/hi/section/80CCC), [80D](/section/80D)',
+    });
+    answers[0]!.send('done', {
+      ...done80C,
+      citations: [{ ...done80C.citations[0]!, url: '/hi/section/80C' }],
+    });
+    answers[0]!.close();
+    const conversation = screen.getByRole('log', { name: 'बातचीत' });
+    const answer = await within(conversation).findByRole('listitem', { name: 'सहायक का उत्तर' });
+    await waitFor(() =>
+      expect(within(answer).getByRole('link', { name: 'धारा 80C' }).getAttribute('href')).toBe(
+        '/hi/section/80C',
+      ),
+    );
+    expect((await within(answer).findByRole('link', { name: '80CCC' })).getAttribute('href')).toBe(
+      '/hi/section/80CCC',
+    );
+    // A plain link in the text stays in the page's language.
+    expect(within(answer).getByRole('link', { name: '80D' }).getAttribute('href')).toBe(
+      '/hi/section/80D',
+    );
   });
 });

@@ -118,7 +118,8 @@ export const resolvers = {
     }
   },
   faq: ({ request }: Info) => contractJson(FaqListSchema, faqList(languageOf(request))),
-  abbreviations: () => contractJson(AbbreviationListSchema, abbreviationList()),
+  abbreviations: ({ request }: Info) =>
+    contractJson(AbbreviationListSchema, abbreviationList(languageOf(request))),
   // Sections whose number or title holds the query: enough of the site search for a page test.
   search: ({ request }: Info) => {
     const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
@@ -182,7 +183,7 @@ const contractSchemas: [method: string, path: RegExp, schema: Schema<unknown>][]
   ['GET', /^\/api\/blog$/, BlogPostListSchema],
   ['GET', /^\/api\/blog\/[^/]+$/, BlogPostSchema],
   ['GET', /^\/api\/faq(?:\?lang=hi)?$/, FaqListSchema],
-  ['GET', /^\/api\/abbreviations$/, AbbreviationListSchema],
+  ['GET', /^\/api\/abbreviations(?:\?lang=hi)?$/, AbbreviationListSchema],
   ['GET', /^\/api\/search$/, SearchResponseSchema],
   ['GET', /^\/api\/act-map$/, ActMapListSchema],
   ['GET', /^\/api\/act-map\/(1961|2025)\/[^/]+$/, ActMapEntrySchema],

@@ -1,7 +1,9 @@
 import type { AbbreviationList } from '@taxguide/contracts/content';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../i18n/use-locale';
 import { abbreviationsUrl } from './keys';
 
 export function useAbbreviations() {
-  return useQuery<AbbreviationList>({ queryKey: [abbreviationsUrl()] });
+  const locale = useLocale();
+  return useQuery<AbbreviationList>({ queryKey: [abbreviationsUrl(locale)] });
 }
