@@ -1,8 +1,12 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { AdvanceTaxRequest, AdvanceTaxResult } from '@taxguide/contracts/calculators';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { AGE_OPTIONS, DEFAULT_YEAR, YEAR_OPTIONS, formatDate, inr } from './format';
+import { formatLongDate } from '../../lib/dates';
+import { DEFAULT_YEAR, YEAR_OPTIONS, ageOptions, formatDate, inr } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import { INCOME_MESSAGE } from './tax-calculator';
 import {
@@ -17,20 +21,20 @@ import {
 } from './ui';
 import { InputError, englishI18n, useCalculator } from './use-calculator';
 
-const REGIME_OPTIONS = [
-  { value: 'new', label: 'New regime (default)' },
-  { value: 'old', label: 'Old regime' },
-] as const;
+const regimeOptions = (i18n: I18n) => [
+  { value: 'new', label: i18n._(msg`New regime (default)`) },
+  { value: 'old', label: i18n._(msg`Old regime`) },
+];
 
 /**
  * What the income mainly is. It decides the schedule: business income makes a resident senior
  * liable (s.207), and presumptive income (44AD/44ADA) is paid in one instalment by 15 March.
  */
 const INCOME_KIND_OPTIONS = [
-  { value: 'salary', label: 'Salary or pension' },
-  { value: 'business', label: 'Business or profession (books of account)' },
-  { value: 'presumptive', label: 'Presumptive business or profession (44AD / 44ADA)' },
-  { value: 'other', label: 'Other income (interest, rent, gains)' },
+  { value: 'salary', label: msg`Salary or pension` },
+  { value: 'business', label: msg`Business or profession (books of account)` },
+  { value: 'presumptive', label: msg`Presumptive business or profession (44AD / 44ADA)` },
+  { value: 'other', label: msg`Other income (interest, rent, gains)` },
 ] as const;
 type IncomeKind = (typeof INCOME_KIND_OPTIONS)[number]['value'];
 
@@ -51,33 +55,42 @@ const INCOME_FIELDS: Record<IncomeKind, Partial<AdvanceTaxRequest>> = {
 
 /** The old regime's deductions the form asks for (blank → not claimed). */
 const DEDUCTIONS = [
-  { key: 'section80C', label: 'Section 80C', hint: 'max ₹1.5L' },
+  { key: 'section80C', label: msg`Section 80C`, hint: msg`max ₹1.5L` },
   {
     key: 'section80D',
-    label: 'Section 80D (health insurance)',
-    hint: '₹25,000; ₹50,000 for seniors',
+    label: msg`Section 80D (health insurance)`,
+    hint: msg`₹25,000; ₹50,000 for seniors`,
   },
-  { key: 'section80CCD1B', label: '80CCD(1B): your own NPS contribution', hint: 'max ₹50,000' },
-  { key: 'hra', label: 'Exempt HRA', hint: 'Salaried only: work it out with the HRA calculator' },
+  {
+    key: 'section80CCD1B',
+    label: msg`80CCD(1B): your own NPS contribution`,
+    hint: msg`max ₹50,000`,
+  },
+  {
+    key: 'hra',
+    label: msg`Exempt HRA`,
+    hint: msg`Salaried only: work it out with the HRA calculator`,
+  },
   {
     key: 'homeLoanInterest',
-    label: 'Home-loan interest (self-occupied)',
-    hint: 'max ₹2L, s.24(b)',
+    label: msg`Home-loan interest (self-occupied)`,
+    hint: msg`max ₹2L, s.24(b)`,
   },
-  { key: 'section80TTB', label: '80TTB: deposit interest (seniors)', hint: 'max ₹50,000' },
+  { key: 'section80TTB', label: msg`80TTB: deposit interest (seniors)`, hint: msg`max ₹50,000` },
 ] as const;
 
 /** The old-regime claims entered (none for the new regime: it allows none of these). */
 function deductionClaims(
   values: Record<string, string>,
   errors: FieldErrors,
+  i18n: I18n,
 ): AdvanceTaxRequest['deductions'] {
   if (values.regime !== 'old') return undefined;
   const claims: Record<string, number> = {};
   for (const { key } of DEDUCTIONS) {
     const amount = parseAmount(values[key]);
     if (amount === undefined) continue;
-    if (!Number.isFinite(amount)) errors[key] = 'Enter an amount in rupees, e.g. 150000';
+    if (!Number.isFinite(amount)) errors[key] = i18n._(msg`Enter an amount in rupees, e.g. 150000`);
     else if (amount > 0) claims[key] = amount;
   }
   return Object.keys(claims).length > 0 ? claims : undefined;
@@ -98,9 +111,13 @@ export async function calculateAdvanceTax(
   }
   const errors: FieldErrors = {};
   const tds = parseAmount(values.tdsDeducted) ?? 0;
-  if (!Number.isFinite(tds)) errors.tdsDeducted = 'Enter an amount in rupees, e.g. 25000';
-  const deductions = deductionClaims(values, errors);
-  if (Object.keys(errors).length > 0) throw new InputError('Please enter valid amounts', errors);
+  if (!Number.isFinite(tds)) {
+    errors.tdsDeducted = i18n._(msg`Enter an amount in rupees, e.g. 25000`);
+  }
+  const deductions = deductionClaims(values, errors, i18n);
+  if (Object.keys(errors).length > 0) {
+    throw new InputError(i18n._(msg`Please enter valid amounts`), errors);
+  }
   const body: AdvanceTaxRequest = {
     annualIncome,
     tdsDeducted: tds,
@@ -114,46 +131,56 @@ export async function calculateAdvanceTax(
   return (await res.json()) as AdvanceTaxResult;
 }
 
-const KIND_HINT: Record<IncomeKind, string> = {
-  salary: 'Standard deduction applies; a resident aged 60 or over owes no advance tax',
-  business: 'A resident senior with business income pays advance tax too',
-  presumptive: 'The whole advance tax is due in one instalment by 15 March',
-  other: 'No standard deduction',
+const KIND_HINT: Record<IncomeKind, MessageDescriptor> = {
+  salary: msg`Standard deduction applies; a resident aged 60 or over owes no advance tax`,
+  business: msg`A resident senior with business income pays advance tax too`,
+  presumptive: msg`The whole advance tax is due in one instalment by 15 March`,
+  other: msg`No standard deduction`,
 };
 
 const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
 
 export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
+  const { i18n } = useLingui();
+  const year = result.financialYear;
+  // A Hindi page names the month in Hindi; the English keeps its short month.
+  const dueDate = (iso: string) =>
+    i18n.locale === 'hi' ? formatLongDate(iso, 'hi') : formatDate(iso);
   return (
     <div>
       <dl>
-        <Figure label="Advance tax due" value={inr(result.advanceTaxDue)} strong />
-        <Figure label="TDS deducted" value={inr(result.tdsDeducted)} />
-        <Figure label="Tax for the year (incl. cess)" value={inr(result.totalTaxLiability)} />
-        {result.refundDue > 0 && <Figure label="Refund due" value={inr(result.refundDue)} />}
+        <Figure label={i18n._(msg`Advance tax due`)} value={inr(result.advanceTaxDue)} strong />
+        <Figure label={i18n._(msg`TDS deducted`)} value={inr(result.tdsDeducted)} />
+        <Figure
+          label={i18n._(msg`Tax for the year (incl. cess)`)}
+          value={inr(result.totalTaxLiability)}
+        />
+        {result.refundDue > 0 && (
+          <Figure label={i18n._(msg`Refund due`)} value={inr(result.refundDue)} />
+        )}
       </dl>
       {!result.liable && (
         <p className="mt-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-950">
-          No advance tax is payable: see the notes below.
+          <Trans>No advance tax is payable: see the notes below.</Trans>
         </p>
       )}
       <Heading depth={1} className="mt-4 font-semibold text-slate-900">
-        Instalments
+        <Trans>Instalments</Trans>
       </Heading>
       <table className="mt-2 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-500 uppercase">
             <th scope="col" className="py-1.5 pr-2 font-medium">
-              Quarter
+              <Trans>Quarter</Trans>
             </th>
             <th scope="col" className="py-1.5 pr-2 font-medium">
-              Due by
+              <Trans>Due by</Trans>
             </th>
             <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-              Cumulative
+              <Trans>Cumulative</Trans>
             </th>
             <th scope="col" className="py-1.5 text-right font-medium">
-              Amount
+              <Trans>Amount</Trans>
             </th>
           </tr>
         </thead>
@@ -165,7 +192,7 @@ export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
                 <th scope="row" className="py-1.5 pr-2 font-medium text-slate-800">
                   {q.toUpperCase()}
                 </th>
-                <td className="py-1.5 pr-2">{row ? formatDate(row.dueDate) : '—'}</td>
+                <td className="py-1.5 pr-2">{row ? dueDate(row.dueDate) : '—'}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">
                   {row ? `${row.cumulativePercent}%` : '—'}
                 </td>
@@ -178,7 +205,7 @@ export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
         </tbody>
       </table>
       <Working
-        title={`Working: advance tax, FY ${result.financialYear}`}
+        title={i18n._(msg`Working: advance tax, FY ${year}`)}
         steps={result.steps}
         financialYear={result.financialYear}
         notes={result.notes}
@@ -190,11 +217,15 @@ export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
 
 /** Advance tax: annual income and TDS; the due and the four quarters with dates. */
 export function AdvanceTaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
+  const { i18n } = useLingui();
   const calc = useCalculator(
     'advance',
     calculateAdvanceTax,
-    'Advance Tax Calculated',
-    (r) => `Advance tax due ${inr(r.advanceTaxDue)}`,
+    i18n._(msg`Advance Tax Calculated`),
+    (r) => {
+      const due = inr(r.advanceTaxDue);
+      return i18n._(msg`Advance tax due ${due}`);
+    },
   );
   const { defaults, errors } = calc;
   const fieldProps = { calc: 'advance' as const, errors, defaults };
@@ -204,70 +235,76 @@ export function AdvanceTaxCalculator({ onFirstUse }: { onFirstUse?: () => void }
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <CalculatorForm
         calc="advance"
-        label="Advance tax"
+        label={i18n._(msg`Advance tax`)}
         status={calc.status}
         onCalculate={calc.submit}
         onFirstUse={onFirstUse}
-        submitLabel="Calculate advance tax"
+        submitLabel={i18n._(msg`Calculate advance tax`)}
       >
         <AmountField
           {...fieldProps}
           name="annualIncome"
-          label="Annual income"
+          label={i18n._(msg`Annual income`)}
           required
-          hint="Estimated income for the year"
+          hint={i18n._(msg`Estimated income for the year`)}
         />
         <SelectField
           {...fieldProps}
           name="incomeKind"
-          label="Your income is mainly"
-          hint={KIND_HINT[kind]}
-          options={INCOME_KIND_OPTIONS}
+          label={i18n._(msg`Your income is mainly`)}
+          hint={i18n._(KIND_HINT[kind])}
+          options={INCOME_KIND_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
           fallback={kind}
           onValue={(value) => setKind(value as IncomeKind)}
         />
         <AmountField
           {...fieldProps}
           name="tdsDeducted"
-          label="TDS deducted"
-          hint="Tax deducted or collected at source (blank counts as 0)"
+          label={i18n._(msg`TDS deducted`)}
+          hint={i18n._(msg`Tax deducted or collected at source (blank counts as 0)`)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             {...fieldProps}
             name="financialYear"
-            label="Financial year"
+            label={i18n._(msg`Financial year`)}
             options={YEAR_OPTIONS}
             fallback={DEFAULT_YEAR}
           />
           <SelectField
             {...fieldProps}
             name="ageGroup"
-            label="Age"
-            options={AGE_OPTIONS}
+            label={i18n._(msg`Age`)}
+            options={ageOptions(i18n)}
             fallback="below60"
           />
         </div>
         <SelectField
           {...fieldProps}
           name="regime"
-          label="Regime"
-          options={REGIME_OPTIONS}
+          label={i18n._(msg`Regime`)}
+          options={regimeOptions(i18n)}
           fallback="new"
           onValue={setRegime}
         />
         {regime === 'old' && (
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-sm font-semibold text-slate-900">
-              Deductions (old regime; blank counts as 0)
+              <Trans>Deductions (old regime; blank counts as 0)</Trans>
             </legend>
             {DEDUCTIONS.map((d) => (
-              <AmountField key={d.key} {...fieldProps} name={d.key} label={d.label} hint={d.hint} />
+              <AmountField
+                key={d.key}
+                {...fieldProps}
+                name={d.key}
+                label={i18n._(d.label)}
+                hint={i18n._(d.hint)}
+              />
             ))}
           </fieldset>
         )}
       </CalculatorForm>
-      <ResultArea status={calc.status} label="Advance tax result">
+      <ResultArea status={calc.status} label={i18n._(msg`Advance tax result`)}>
         {calc.result && <AdvanceTaxResults result={calc.result} />}
       </ResultArea>
     </div>

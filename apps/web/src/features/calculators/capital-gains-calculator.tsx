@@ -1,4 +1,7 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type {
   CapitalGainsRequest,
   CapitalGainsResult,
@@ -22,15 +25,15 @@ import {
 } from './ui';
 import { InputError, englishI18n, useCalculator } from './use-calculator';
 
-const ASSET_OPTIONS = [
-  { value: 'equity', label: 'Listed equity shares' },
-  { value: 'equityFund', label: 'Equity mutual fund units' },
-  { value: 'property', label: 'Property (land or building)' },
-  { value: 'gold', label: 'Gold (and other assets)' },
-  { value: 'unlistedShares', label: 'Unlisted shares' },
-  { value: 'specifiedMutualFund', label: 'Debt mutual fund (specified fund)' },
-  { value: 'listedBond', label: 'Listed bonds or debentures' },
-] as const;
+const assetOptions = (i18n: I18n) => [
+  { value: 'equity', label: i18n._(msg`Listed equity shares`) },
+  { value: 'equityFund', label: i18n._(msg`Equity mutual fund units`) },
+  { value: 'property', label: i18n._(msg`Property (land or building)`) },
+  { value: 'gold', label: i18n._(msg`Gold (and other assets)`) },
+  { value: 'unlistedShares', label: i18n._(msg`Unlisted shares`) },
+  { value: 'specifiedMutualFund', label: i18n._(msg`Debt mutual fund (specified fund)`) },
+  { value: 'listedBond', label: i18n._(msg`Listed bonds or debentures`) },
+];
 
 /** s.112A grandfathering: equity bought before 1 February 2018 may use its value on 31 January. */
 const GRANDFATHER_BEFORE = '2018-02-01';
@@ -48,14 +51,14 @@ const reinvestmentFor = (assetType: string) =>
   assetType === 'property' ? (['54', '54EC', '54F'] as const) : (['54F'] as const);
 
 const REINVESTMENT_LABEL = {
-  '54': 'Reinvested in a new house (s.54)',
-  '54EC': 'Invested in specified bonds (s.54EC)',
-  '54F': 'Reinvested in a new house (s.54F)',
+  '54': msg`Reinvested in a new house (s.54)`,
+  '54EC': msg`Invested in specified bonds (s.54EC)`,
+  '54F': msg`Reinvested in a new house (s.54F)`,
 } as const;
 const REINVESTMENT_HINT = {
-  '54': 'When the property sold is a house; capped at ₹10 crore',
-  '54EC': 'Within 6 months of the sale; at most ₹50 lakh',
-  '54F': 'Net sale price invested in one house; capped at ₹10 crore',
+  '54': msg`When the property sold is a house; capped at ₹10 crore`,
+  '54EC': msg`Within 6 months of the sale; at most ₹50 lakh`,
+  '54F': msg`Net sale price invested in one house; capped at ₹10 crore`,
 } as const;
 const REINVESTMENT_FIELD = {
   '54': 'section54',
@@ -68,9 +71,12 @@ function optionalAmount(
   values: Record<string, string>,
   key: string,
   errors: FieldErrors,
+  i18n: I18n,
 ): number | undefined {
   const amount = parseAmount(values[key]);
-  if (amount !== undefined && !Number.isFinite(amount)) errors[key] = 'Enter an amount in rupees';
+  if (amount !== undefined && !Number.isFinite(amount)) {
+    errors[key] = i18n._(msg`Enter an amount in rupees`);
+  }
   return amount !== undefined && Number.isFinite(amount) ? amount : undefined;
 }
 
@@ -94,24 +100,26 @@ export async function calculateCapitalGains(
   const salePrice = parseAmount(values.salePrice);
   if (purchasePrice === undefined || !(purchasePrice > 0)) errors.purchasePrice = priceMessage;
   if (salePrice === undefined || !(salePrice > 0)) errors.salePrice = priceMessage;
-  const expenses = optionalAmount(values, 'expenses', errors);
+  const expenses = optionalAmount(values, 'expenses', errors, i18n);
   const assetType = (values.assetType ?? 'equity') as CapitalGainsRequest['assetType'];
   const purchaseDate = values.purchaseDate ?? '';
   const fmv2018 = showsFmv2018(assetType, purchaseDate)
-    ? optionalAmount(values, 'fmvOn31Jan2018', errors)
+    ? optionalAmount(values, 'fmvOn31Jan2018', errors, i18n)
     : undefined;
   const fmv2001 = showsFmv2001(purchaseDate)
-    ? optionalAmount(values, 'fmvOn1Apr2001', errors)
+    ? optionalAmount(values, 'fmvOn1Apr2001', errors, i18n)
     : undefined;
   const exemptions: NonNullable<CapitalGainsRequest['exemptions']> = {};
   for (const section of reinvestmentFor(assetType)) {
     const field = REINVESTMENT_FIELD[section];
-    const amount = optionalAmount(values, field, errors);
+    const amount = optionalAmount(values, field, errors, i18n);
     if (amount !== undefined && amount > 0) exemptions[field] = amount;
   }
   if (Object.keys(errors).length > 0) {
     throw new InputError(
-      errors.purchasePrice || errors.salePrice ? priceMessage : 'Please enter valid amounts',
+      errors.purchasePrice || errors.salePrice
+        ? priceMessage
+        : i18n._(msg`Please enter valid amounts`),
       errors,
     );
   }
@@ -191,69 +199,100 @@ function AddToYear({ request }: { request: CapitalGainsRequest }) {
   }, [request]);
   return (
     <p className="no-print mt-4 rounded-md border border-slate-200 p-3 text-sm text-slate-700">
-      <a
-        href={href}
-        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        Add to my year
-      </a>{' '}
-      opens the year calculator with this sale, for the tax on your whole income (surcharge, rebate
-      and set-off included).
+      <Trans>
+        <a
+          href={href}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Add to my year
+        </a>{' '}
+        opens the year calculator with this sale, for the tax on your whole income (surcharge,
+        rebate and set-off included).
+      </Trans>
+    </p>
+  );
+}
+
+/** Land or building bought before 23 July 2024: both taxes, and which (the lower) applies. */
+function IndexationNote({
+  indexation,
+}: {
+  indexation: NonNullable<CapitalGainsResult['indexation']>;
+}) {
+  const without = inr(indexation.taxWithoutIndexation);
+  const withIt = inr(indexation.taxWithIndexation);
+  const cost = inr(indexation.indexedCost);
+  return (
+    <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      {indexation.chosen === 'withIndexation' ? (
+        <Trans>
+          Land or building bought before 23 July 2024: tax {without} at 12.5 % without indexation or{' '}
+          {withIt} at 20 % with indexation (indexed cost {cost}); the lower, with indexation,
+          applies.
+        </Trans>
+      ) : (
+        <Trans>
+          Land or building bought before 23 July 2024: tax {without} at 12.5 % without indexation or{' '}
+          {withIt} at 20 % with indexation (indexed cost {cost}); the lower, without indexation,
+          applies.
+        </Trans>
+      )}
     </p>
   );
 }
 
 export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome }) {
   const { result, request } = outcome;
+  const { i18n } = useLingui();
+  const months = result.holdingMonths;
+  const year = result.financialYear;
+  const exemptionCitation = resultCitation(result.steps, '112A', result.financialYear);
+  const rate = result.ratePercent;
+  const rateCitation = resultCitation(result.steps, result.section, result.financialYear);
   return (
     <div>
       <dl>
-        <Figure label="Total tax (incl. cess)" value={inr(result.totalTax)} strong />
+        <Figure label={i18n._(msg`Total tax (incl. cess)`)} value={inr(result.totalTax)} strong />
         <Figure
-          label="Holding period"
-          value={`${result.holdingMonths} months: ${result.term === 'long' ? 'long-term' : 'short-term'}`}
+          label={i18n._(msg`Holding period`)}
+          value={
+            result.term === 'long'
+              ? i18n._(msg`${months} months: long-term`)
+              : i18n._(msg`${months} months: short-term`)
+          }
         />
         <Figure
-          label={result.gain < 0 ? 'Capital loss' : 'Capital gain'}
+          label={result.gain < 0 ? i18n._(msg`Capital loss`) : i18n._(msg`Capital gain`)}
           value={inr(result.gain)}
         />
         {result.exemption > 0 && (
           <Figure
-            label={`Exemption, ${resultCitation(result.steps, '112A', result.financialYear)}`}
+            label={i18n._(msg`Exemption, ${exemptionCitation}`)}
             value={inr(result.exemption)}
           />
         )}
         {result.reinvestmentExemption !== undefined && (
           <Figure
-            label="Reinvestment exemption (ss.54 / 54EC / 54F)"
+            label={i18n._(msg`Reinvestment exemption (ss.54 / 54EC / 54F)`)}
             value={inr(result.reinvestmentExemption)}
           />
         )}
-        <Figure label="Taxable gain" value={inr(result.taxableGain)} />
+        <Figure label={i18n._(msg`Taxable gain`)} value={inr(result.taxableGain)} />
         <Figure
-          label="Rate"
-          value={`${result.ratePercent}%, ${
+          label={i18n._(msg`Rate`)}
+          value={
             result.section === 'slab'
-              ? 'slab rate'
-              : resultCitation(result.steps, result.section, result.financialYear)
-          }`}
+              ? i18n._(msg`${rate}%, slab rate`)
+              : i18n._(msg`${rate}%, ${rateCitation}`)
+          }
         />
-        <Figure label="Tax before cess" value={inr(result.tax)} />
-        <Figure label="Cess (4 %)" value={inr(result.cess)} />
-        <Figure label="Net gain after tax" value={inr(result.netGain)} />
+        <Figure label={i18n._(msg`Tax before cess`)} value={inr(result.tax)} />
+        <Figure label={i18n._(msg`Cess (4 %)`)} value={inr(result.cess)} />
+        <Figure label={i18n._(msg`Net gain after tax`)} value={inr(result.netGain)} />
       </dl>
-      {result.indexation && (
-        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          Land or building bought before 23 July 2024: tax{' '}
-          {inr(result.indexation.taxWithoutIndexation)} at 12.5 % without indexation or{' '}
-          {inr(result.indexation.taxWithIndexation)} at 20 % with indexation (indexed cost{' '}
-          {inr(result.indexation.indexedCost)}); the lower,{' '}
-          {result.indexation.chosen === 'withIndexation' ? 'with indexation' : 'without indexation'}
-          , applies.
-        </p>
-      )}
+      {result.indexation && <IndexationNote indexation={result.indexation} />}
       <Working
-        title={`Working: capital gains, FY ${result.financialYear}`}
+        title={i18n._(msg`Working: capital gains, FY ${year}`)}
         steps={result.steps}
         financialYear={result.financialYear}
         notes={result.notes.map(plainNote)}
@@ -266,11 +305,15 @@ export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome 
 
 /** Capital gains, computed in the browser with the rates of the date of sale. */
 export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
+  const { i18n } = useLingui();
   const calc = useCalculator(
     'cg',
     calculateCapitalGains,
-    'Capital Gains Calculated',
-    (r) => `Tax on the gain ${inr(r.result.totalTax)}`,
+    i18n._(msg`Capital Gains Calculated`),
+    (r) => {
+      const tax = inr(r.result.totalTax);
+      return i18n._(msg`Tax on the gain ${tax}`);
+    },
   );
   const { defaults, errors } = calc;
   const fieldProps = { calc: 'cg' as const, errors, defaults };
@@ -281,26 +324,31 @@ export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <CalculatorForm
         calc="cg"
-        label="Capital gains"
+        label={i18n._(msg`Capital gains`)}
         status={calc.status}
         onCalculate={calc.submit}
         onFirstUse={() => {
           void loadEngine();
           onFirstUse?.();
         }}
-        submitLabel="Calculate capital gains"
+        submitLabel={i18n._(msg`Calculate capital gains`)}
       >
         <SelectField
           {...fieldProps}
           name="assetType"
-          label="Asset type"
-          options={ASSET_OPTIONS}
+          label={i18n._(msg`Asset type`)}
+          options={assetOptions(i18n)}
           fallback="equity"
           onValue={setAssetType}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <AmountField {...fieldProps} name="purchasePrice" label="Purchase price" required />
-          <AmountField {...fieldProps} name="salePrice" label="Sale price" required />
+          <AmountField
+            {...fieldProps}
+            name="purchasePrice"
+            label={i18n._(msg`Purchase price`)}
+            required
+          />
+          <AmountField {...fieldProps} name="salePrice" label={i18n._(msg`Sale price`)} required />
         </div>
         {/* The purchase date decides which values of the past are asked for. */}
         <div
@@ -314,53 +362,58 @@ export function CapitalGainsCalculator({ onFirstUse }: { onFirstUse?: () => void
             if (target.name === 'cg.purchaseDate') setPurchaseDate(target.value);
           }}
         >
-          <TextField {...fieldProps} type="date" name="purchaseDate" label="Purchase date" />
+          <TextField
+            {...fieldProps}
+            type="date"
+            name="purchaseDate"
+            label={i18n._(msg`Purchase date`)}
+          />
           <TextField
             {...fieldProps}
             type="date"
             name="saleDate"
-            label="Sale date"
-            hint="1 Apr 2023 to 31 Mar 2027"
+            label={i18n._(msg`Sale date`)}
+            hint={i18n._(msg`1 Apr 2023 to 31 Mar 2027`)}
           />
         </div>
         {showsFmv2018(assetType, purchaseDate) && (
           <AmountField
             {...fieldProps}
             name="fmvOn31Jan2018"
-            label="Value on 31 Jan 2018"
-            hint="Highest quoted price that day × units (s.112A grandfathering)"
+            label={i18n._(msg`Value on 31 Jan 2018`)}
+            hint={i18n._(msg`Highest quoted price that day × units (s.112A grandfathering)`)}
           />
         )}
         {showsFmv2001(purchaseDate) && (
           <AmountField
             {...fieldProps}
             name="fmvOn1Apr2001"
-            label="Value on 1 Apr 2001"
-            hint="Fair market value that day; used as the cost if you give it"
+            label={i18n._(msg`Value on 1 Apr 2001`)}
+            hint={i18n._(msg`Fair market value that day; used as the cost if you give it`)}
           />
         )}
         <AmountField
           {...fieldProps}
           name="expenses"
-          label="Transfer expenses (optional)"
-          hint="Brokerage, stamp duty on sale, etc."
+          label={i18n._(msg`Transfer expenses (optional)`)}
+          hint={i18n._(msg`Brokerage, stamp duty on sale, etc.`)}
         />
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-sm font-semibold text-slate-900">
-            Reinvested to save tax (optional, long-term gains)
+            <Trans>Reinvested to save tax (optional, long-term gains)</Trans>
           </legend>
           {reinvestment.map((section) => (
             <AmountField
               key={section}
               {...fieldProps}
               name={REINVESTMENT_FIELD[section]}
-              label={REINVESTMENT_LABEL[section]}
-              hint={REINVESTMENT_HINT[section]}
+              label={i18n._(REINVESTMENT_LABEL[section])}
+              hint={i18n._(REINVESTMENT_HINT[section])}
             />
           ))}
         </fieldset>
       </CalculatorForm>
-      <ResultArea status={calc.status} label="Capital gains result">
+      <ResultArea status={calc.status} label={i18n._(msg`Capital gains result`)}>
         {calc.result && <CapitalGainsResults outcome={calc.result} />}
       </ResultArea>
     </div>
