@@ -84,6 +84,13 @@ function strict<T extends z.core.$ZodLooseShape>(shape: T) {
   });
 }
 
+/** The language of the page a form was sent from; its e-mail is written in it. */
+export const FORM_LANGS = ['en', 'hi'] as const;
+export type FormLang = (typeof FORM_LANGS)[number];
+
+/** Optional: a caller that does not send it (an older page, an API client) gets English. */
+const lang = z.enum(FORM_LANGS, { error: "lang must be 'en' or 'hi'" }).optional();
+
 // ---------------------------------------------------------------------------------------------
 // Requests
 
@@ -97,6 +104,7 @@ export const LeadRequestSchema = strict({
         : `source must be one of: ${LEAD_SOURCES.join(', ')}`,
   }),
   name: optionalLine('name', NAME_MAX_LENGTH),
+  lang,
 });
 export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 
@@ -108,6 +116,7 @@ export const SubscribeRequestSchema = strict({
       error: `source must be one of: ${SUBSCRIBER_SOURCES.join(', ')}`,
     })
     .optional(),
+  lang,
 });
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
 
@@ -115,6 +124,7 @@ export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
 export const PdfDownloadRequestSchema = strict({
   email: EmailSchema,
   name: optionalLine('name', NAME_MAX_LENGTH),
+  lang,
 });
 export type PdfDownloadRequest = z.infer<typeof PdfDownloadRequestSchema>;
 
@@ -134,6 +144,7 @@ export const ContactRequestSchema = strict({
     .min(1, { error: 'message is required', abort: true })
     .max(MESSAGE_MAX_LENGTH, { error: `message must be at most ${MESSAGE_MAX_LENGTH} characters` })
     .check(noControlCharacters('message', { multiline: true })),
+  lang,
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 

@@ -1,11 +1,16 @@
 import {
   CONTACT_CATEGORIES,
+  type ContactCategory,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
 } from '@taxguide/contracts/form-fields';
 import type { ContactRequest } from '@taxguide/contracts/forms';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -21,21 +26,38 @@ import {
 } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { contractResolver, showServerErrors } from '../../lib/contract-form';
-import { formErrorMessage } from '../../lib/form-error';
+import { contractResolver } from '../../lib/contract-form';
+import { useLocale } from '../../i18n/use-locale';
 import { sendContactMessage } from './api/send-contact-message';
+import { failureMessage, localizedResolver, showLocalizedServerErrors, withLang } from './messages';
 
-/** What the form holds: the category starts unchosen. */
-type Fields = Record<keyof ContactRequest, string>;
+/** What the form holds: the category starts unchosen; the language is the page's. */
+type Fields = Record<Exclude<keyof ContactRequest, 'lang'>, string>;
+
+/** The categories' labels in the page's language (the contract's labels are the English). */
+const CATEGORY_LABELS: Record<ContactCategory, MessageDescriptor> = {
+  general: msg`General Question`,
+  'tax-law': msg`Tax Law Inquiry`,
+  calculator: msg`Calculator Issue`,
+  website: msg`Website Feedback`,
+  content: msg`Content Suggestion`,
+  technical: msg`Technical Support`,
+  partnership: msg`Partnership/Business`,
+};
 
 const EMPTY: Fields = { name: '', email: '', subject: '', category: '', message: '' };
 
 /** /contact: five required fields; a reply promised within 24 hours. */
 export default function ContactPage() {
   const { contactEmail } = useSiteConfig();
+  const { i18n } = useLingui();
+  const lang = useLocale();
   const form = useForm<Fields, unknown, ContactRequest>({
-    resolver: contractResolver(() =>
-      import('@taxguide/contracts/forms').then((m) => m.ContactRequestSchema),
+    resolver: localizedResolver(
+      contractResolver<Fields, ContactRequest>(() =>
+        import('@taxguide/contracts/forms').then((m) => m.ContactRequestSchema),
+      ),
+      i18n,
     ),
     defaultValues: EMPTY,
   });
@@ -44,16 +66,18 @@ export default function ContactPage() {
     mutationFn: sendContactMessage,
     onSuccess: () => {
       toast({
-        title: 'Message Sent!',
-        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        title: i18n._(msg`Message Sent!`),
+        description: i18n._(
+          msg`Thank you for contacting us. We'll get back to you within 24 hours.`,
+        ),
       });
       form.reset(EMPTY);
     },
     onError: (error) => {
-      showServerErrors(error, form);
+      showLocalizedServerErrors(error, form, i18n);
       toast({
-        title: 'Error',
-        description: formErrorMessage(error, 'Failed to submit contact form'),
+        title: i18n._(msg`Error`),
+        description: failureMessage(error, i18n._(msg`Failed to submit contact form`), i18n),
         variant: 'destructive',
       });
     },
@@ -61,13 +85,13 @@ export default function ContactPage() {
 
   const handleSubmit = form.handleSubmit(
     (request) => {
-      if (!mutation.isPending) mutation.mutate(request);
+      if (!mutation.isPending) mutation.mutate(withLang(request, lang));
     },
     // Each field says what is wrong with it; the toast says the form was not sent.
     () =>
       toast({
-        title: 'Validation Error',
-        description: 'Please fill in all required fields.',
+        title: i18n._(msg`Validation Error`),
+        description: i18n._(msg`Please fill in all required fields.`),
         variant: 'destructive',
       }),
   );
@@ -76,35 +100,45 @@ export default function ContactPage() {
   return (
     <>
       <Head
-        title="Contact Us"
-        description="Questions, feedback or a correction about our Indian income tax guides and calculators? Write to us; we reply within 24 hours."
+        title={i18n._(msg`Contact Us`)}
+        description={i18n._(
+          msg`Questions, feedback or a correction about our Indian income tax guides and calculators? Write to us; we reply within 24 hours.`,
+        )}
         path="/contact"
         keywords={['contact TaxGuide', 'income tax question', 'feedback', 'tax calculator support']}
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <Trans>Contact Us</Trans>
+        </h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          A question about a section, a calculator that looks wrong, or an idea for a guide? Send us
-          a message and we&apos;ll get back to you within 24 hours.
+          <Trans>
+            A question about a section, a calculator that looks wrong, or an idea for a guide? Send
+            us a message and we&apos;ll get back to you within 24 hours.
+          </Trans>
         </p>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <Card className="lg:col-span-2">
             <CardHeader>
-              <CardTitle>Send us a message</CardTitle>
-              <CardDescription>All fields are required.</CardDescription>
+              <CardTitle>
+                <Trans>Send us a message</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>All fields are required.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <form
                 onSubmit={(event) => void handleSubmit(event)}
-                aria-label="Contact form"
+                aria-label={i18n._(msg`Contact form`)}
                 aria-busy={sending}
                 className="grid gap-4 sm:grid-cols-2"
               >
                 <FormField
                   form={form}
                   name="name"
-                  label="Name"
+                  label={i18n._(msg`Name`)}
                   autoComplete="name"
                   required
                   maxLength={NAME_MAX_LENGTH}
@@ -112,7 +146,7 @@ export default function ContactPage() {
                 <FormField
                   form={form}
                   name="email"
-                  label="Email"
+                  label={i18n._(msg`Email`)}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -122,24 +156,30 @@ export default function ContactPage() {
                 <FormField
                   form={form}
                   name="subject"
-                  label="Subject"
+                  label={i18n._(msg`Subject`)}
                   required
                   maxLength={SUBJECT_MAX_LENGTH}
                 />
-                <FormField form={form} name="category" label="Category" as="select" required>
+                <FormField
+                  form={form}
+                  name="category"
+                  label={i18n._(msg`Category`)}
+                  as="select"
+                  required
+                >
                   <option value="" disabled>
-                    Select a category
+                    {i18n._(msg`Select a category`)}
                   </option>
                   {CONTACT_CATEGORIES.map((c) => (
                     <option key={c.value} value={c.value}>
-                      {c.label}
+                      {i18n._(CATEGORY_LABELS[c.value])}
                     </option>
                   ))}
                 </FormField>
                 <FormField
                   form={form}
                   name="message"
-                  label="Message"
+                  label={i18n._(msg`Message`)}
                   as="textarea"
                   className="sm:col-span-2"
                   rows={6}
@@ -148,7 +188,7 @@ export default function ContactPage() {
                 />
                 <div className="sm:col-span-2">
                   <Button type="submit" size="lg" disabled={sending}>
-                    {sending ? 'Sending...' : 'Send Message'}
+                    {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
                   </Button>
                 </div>
               </form>
@@ -158,37 +198,47 @@ export default function ContactPage() {
           <div className="flex flex-col gap-4">
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Reply within 24 hours</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Reply within 24 hours</Trans>
+                </CardTitle>
                 <CardDescription>
-                  We read every message and answer within 24 hours, usually sooner.
+                  <Trans>We read every message and answer within 24 hours, usually sooner.</Trans>
                 </CardDescription>
               </CardHeader>
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Prefer e-mail?</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Prefer e-mail?</Trans>
+                </CardTitle>
                 <CardDescription>
-                  Write to{' '}
-                  <a href={`mailto:${contactEmail}`} className="underline underline-offset-2">
-                    {contactEmail}
-                  </a>
-                  .
+                  <Trans>
+                    Write to{' '}
+                    <a href={`mailto:${contactEmail}`} className="underline underline-offset-2">
+                      {contactEmail}
+                    </a>
+                    .
+                  </Trans>
                 </CardDescription>
               </CardHeader>
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Looking for an answer now?</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Looking for an answer now?</Trans>
+                </CardTitle>
                 <CardDescription>
-                  The{' '}
-                  <Link to="/faq" className="underline underline-offset-2">
-                    FAQ
-                  </Link>{' '}
-                  and the{' '}
-                  <Link to="/sections" className="underline underline-offset-2">
-                    tax sections
-                  </Link>{' '}
-                  may already have it. We cannot give personal tax advice.
+                  <Trans>
+                    The{' '}
+                    <Link to="/faq" className="underline underline-offset-2">
+                      FAQ
+                    </Link>{' '}
+                    and the{' '}
+                    <Link to="/sections" className="underline underline-offset-2">
+                      tax sections
+                    </Link>{' '}
+                    may already have it. We cannot give personal tax advice.
+                  </Trans>
                 </CardDescription>
               </CardHeader>
             </Card>

@@ -1,5 +1,6 @@
 // Each public form refuses what its contract refuses, in the browser: the message is under the
 // field, the control is marked invalid, what was typed stays, and no request leaves the page.
+import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { stubApi, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
+import { createI18n } from '../../i18n/i18n';
 import { HomePdfSignup } from './home-pdf-signup';
 
 const BAD_EMAIL = 'Email must be a valid e-mail address, like name@example.com.';
@@ -119,7 +121,9 @@ describe('client-side checks from the contracts', () => {
     const user = userEvent.setup();
     render(
       <SiteConfigProvider value={defaultSiteConfig}>
-        <HomePdfSignup />
+        <I18nProvider i18n={await createI18n('en', ['forms'])}>
+          <HomePdfSignup />
+        </I18nProvider>
         <Toaster />
       </SiteConfigProvider>,
     );

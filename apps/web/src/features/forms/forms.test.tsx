@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { server } from '../../test/msw/server';
 import { metaContent, renderRoute } from '../../test/render-route';
+import { createI18n } from '../../i18n/i18n';
 import { HomePdfSignup } from './home-pdf-signup';
 import { CHECK_INBOX_MESSAGE } from '@taxguide/contracts/mail';
 
@@ -100,12 +102,15 @@ async function expectToast(kind: 'status' | 'alert', title: string, description:
   expect(toastText(kind)).toContain(description);
 }
 
-function renderSignup() {
+// The signup loads its messages with its code (an island of the home page): given here first.
+async function renderSignup() {
   const user = userEvent.setup();
   render(
     <StrictMode>
       <SiteConfigProvider value={defaultSiteConfig}>
-        <HomePdfSignup />
+        <I18nProvider i18n={await createI18n('en', ['forms'])}>
+          <HomePdfSignup />
+        </I18nProvider>
         <Toaster />
       </SiteConfigProvider>
     </StrictMode>,
@@ -124,7 +129,7 @@ function renderSignup() {
 
 describe('home newsletter PDF signup', () => {
   it('has an e-mail field and a consent box; submit is disabled until consent is given', async () => {
-    const { user, email, consent, button } = renderSignup();
+    const { user, email, consent, button } = await renderSignup();
     expect(email.type).toBe('email');
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Get the Free PDF Guide');
@@ -135,7 +140,7 @@ describe('home newsletter PDF signup', () => {
   });
 
   it('asks for the e-mail when it is blank ("Email Required"), and calls nothing', async () => {
-    const { user, email, consent, form } = renderSignup();
+    const { user, email, consent, form } = await renderSignup();
     await user.click(consent);
     await user.type(email, '   ');
     fireEvent.submit(form);
@@ -144,7 +149,7 @@ describe('home newsletter PDF signup', () => {
   });
 
   it('asks for consent when the form is submitted without it ("Agreement Required")', async () => {
-    const { user, email, form } = renderSignup();
+    const { user, email, form } = await renderSignup();
     await user.type(email, 'asha@example.com');
     fireEvent.submit(form);
     await expectToast(
@@ -161,7 +166,7 @@ describe('home newsletter PDF signup', () => {
     answer('/api/leads', lead.promise);
     answer('/api/newsletter/subscribe', json(200, { success: true, message: CHECK_INBOX_MESSAGE }));
     answer('/api/pdf/download', file.promise);
-    const { user, email, consent, button } = renderSignup();
+    const { user, email, consent, button } = await renderSignup();
     await user.type(email, ' asha@example.com ');
     await user.click(consent);
     await user.click(button);
@@ -205,7 +210,7 @@ describe('home newsletter PDF signup', () => {
     answer('/api/leads', json(201, { success: true, message: 'ok' }));
     answer('/api/newsletter/subscribe', () => HttpResponse.error());
     answer('/api/pdf/download', pdf());
-    const { user, email, consent, button } = renderSignup();
+    const { user, email, consent, button } = await renderSignup();
     await user.type(email, 'asha@example.com');
     await user.click(consent);
     await user.click(button);
@@ -237,7 +242,7 @@ describe('home newsletter PDF signup', () => {
     'on a lead failure shows "Error" with %s, and goes no further',
     async (_label, response, description) => {
       answer('/api/leads', response);
-      const { user, email, consent, button } = renderSignup();
+      const { user, email, consent, button } = await renderSignup();
       await user.type(email, 'asha@example.com');
       await user.click(consent);
       await user.click(button);
@@ -252,7 +257,7 @@ describe('home newsletter PDF signup', () => {
     answer('/api/leads', json(201, { success: true, message: 'ok' }));
     answer('/api/newsletter/subscribe', json(200, { success: true, message: 'ok' }));
     answer('/api/pdf/download', envelope(503, 'The PDF guide is not available right now'));
-    const { user, email, consent, button } = renderSignup();
+    const { user, email, consent, button } = await renderSignup();
     await user.type(email, 'asha@example.com');
     await user.click(consent);
     await user.click(button);
