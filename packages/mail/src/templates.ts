@@ -22,15 +22,18 @@ export interface RenderedMail {
   text: string;
 }
 
+/** The language a visitor's own mail is written in: that of the page they sent the form from. */
+export type MailLang = 'en' | 'hi';
+
 export type MailTemplateData =
-  | { kind: 'newsletter-confirm'; confirmUrl: string; expiresInDays: number }
+  | { kind: 'newsletter-confirm'; confirmUrl: string; expiresInDays: number; lang?: MailLang }
   | {
       kind: 'newsletter-issue' | 'newsletter-test';
       subject: string;
       markdown: string;
       unsubscribeUrl: string;
     }
-  | { kind: 'contact-ack'; name: string; subject: string; message: string }
+  | { kind: 'contact-ack'; name: string; subject: string; message: string; lang?: MailLang }
   | {
       kind: 'contact-notify';
       name: string;
@@ -69,10 +72,16 @@ function quote(value: string): string {
 }
 
 /** The branded page every HTML part sits in. `footer` is already-safe HTML. */
-function layout(brand: Brand, title: string, body: string, footer: string): string {
+function layout(
+  brand: Brand,
+  title: string,
+  body: string,
+  footer: string,
+  lang: MailLang = 'en',
+): string {
   const site = escapeHtml(brand.siteName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<html lang="${lang === 'hi' ? 'hi' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${INK}">
@@ -84,6 +93,9 @@ function layout(brand: Brand, title: string, body: string, footer: string): stri
 
 const siteFooter = (brand: Brand) =>
   `${escapeHtml(brand.siteName)}: plain-language help with Indian income tax. <a href="${escapeHtml(brand.siteUrl)}" style="color:${MUTED}">${escapeHtml(brand.siteUrl.replace(/^https?:\/\//, ''))}</a>`;
+
+const siteFooterHindi = (brand: Brand) =>
+  `${escapeHtml(brand.siteName)}: आयकर (income tax) पर सरल भाषा में मदद। <a href="${escapeHtml(brand.siteUrl)}" style="color:${MUTED}">${escapeHtml(brand.siteUrl.replace(/^https?:\/\//, ''))}</a>`;
 
 const textFooter = (brand: Brand) => `--\n${brand.siteName}: ${brand.siteUrl}`;
 
@@ -103,6 +115,7 @@ export function newsletterHtml(source: string): string {
 export function renderMail(data: MailTemplateData, brand: Brand): RenderedMail {
   switch (data.kind) {
     case 'newsletter-confirm': {
+      if (data.lang === 'hi') return newsletterConfirmHindi(data, brand);
       const subject = `Confirm your subscription to ${brand.siteName}`;
       const html = layout(
         brand,
@@ -146,6 +159,7 @@ ${brand.siteUrl}`;
       return { subject, html, text };
     }
     case 'contact-ack': {
+      if (data.lang === 'hi') return contactAckHindi(data, brand);
       const subject = `We received your message: ${data.subject}`;
       const html = layout(
         brand,
@@ -217,3 +231,70 @@ ${textFooter(brand)}`;
 
 /** Kinds that go to newsletter subscribers and so carry the one-click unsubscribe headers. */
 export const LIST_MAIL_KINDS: readonly MailKind[] = ['newsletter-issue', 'newsletter-test'];
+
+// The Hindi mails. The confirmation link keeps its English address: only the FAQ and section
+// pages have Hindi today, so the acknowledgement points the reader at the Hindi FAQ.
+
+function newsletterConfirmHindi(
+  data: { confirmUrl: string; expiresInDays: number },
+  brand: Brand,
+): RenderedMail {
+  const site = brand.siteName;
+  const subject = `${site} न्यूज़लेटर की सदस्यता की पुष्टि करें`;
+  const html = layout(
+    brand,
+    subject,
+    `<h1 style="margin:0 0 16px;font-size:22px">पुष्टि के लिए एक क्लिक</h1>
+<p style="margin:0 0 16px">किसी ने, उम्मीद है आपने ही, इस पते पर ${escapeHtml(site)} का कर (tax) अपडेट वाला न्यूज़लेटर पाने के लिए कहा है। इसे पाना शुरू करने के लिए पुष्टि करें:</p>
+${button(data.confirmUrl, 'मेरी सदस्यता की पुष्टि करें')}
+<p style="margin:0 0 16px;color:${MUTED};font-size:14px">यह लिंक ${data.expiresInDays} दिन तक काम करेगा। अगर बटन काम न करे, तो यह पता खोलें: <a href="${escapeHtml(data.confirmUrl)}" style="color:${BRAND};word-break:break-all">${escapeHtml(data.confirmUrl)}</a></p>
+<p style="margin:0 0 16px;color:${MUTED};font-size:14px">न्यूज़लेटर अभी अंग्रेज़ी में भेजा जाता है।</p>
+<p style="margin:0;color:${MUTED};font-size:14px">अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें: आपकी सदस्यता नहीं होगी और हम दोबारा नहीं लिखेंगे।</p>`,
+    siteFooterHindi(brand),
+    'hi',
+  );
+  const text = `${subject}
+
+किसी ने, उम्मीद है आपने ही, इस पते पर ${site} का कर (tax) अपडेट वाला न्यूज़लेटर पाने के लिए कहा है। यह लिंक खोलकर पुष्टि करें (यह ${data.expiresInDays} दिन तक काम करेगा):
+
+${data.confirmUrl}
+
+न्यूज़लेटर अभी अंग्रेज़ी में भेजा जाता है।
+
+अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें: आपकी सदस्यता नहीं होगी और हम दोबारा नहीं लिखेंगे।
+
+${textFooter(brand)}`;
+  return { subject, html, text };
+}
+
+function contactAckHindi(
+  data: { name: string; subject: string; message: string },
+  brand: Brand,
+): RenderedMail {
+  const site = brand.siteName;
+  const faqUrl = `${brand.siteUrl.replace(/\/+$/, '')}/hi/faq`;
+  const subject = `हमें आपका संदेश मिल गया है: ${data.subject}`;
+  const html = layout(
+    brand,
+    subject,
+    `<p style="margin:0 0 16px">नमस्ते ${escapeHtml(data.name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(site)} को लिखने के लिए धन्यवाद। हम हर संदेश पढ़ते हैं और 24 घंटे के भीतर आपको जवाब देंगे। आपने यह भेजा था:</p>
+${quote(data.message)}
+<p style="margin:0 0 16px">तब तक, आपका जवाब शायद हिंदी में <a href="${escapeHtml(faqUrl)}" style="color:${BRAND}">अक्सर पूछे जाने वाले प्रश्नों (FAQ)</a> में पहले से हो।</p>
+<p style="margin:0;color:${MUTED};font-size:14px">हम कानून को सामान्य रूप में समझाते हैं; अपने आयकर रिटर्न (ITR) पर सलाह के लिए किसी चार्टर्ड अकाउंटेंट से संपर्क करें।</p>`,
+    siteFooterHindi(brand),
+    'hi',
+  );
+  const text = `नमस्ते ${data.name},
+
+${site} को लिखने के लिए धन्यवाद। हम हर संदेश पढ़ते हैं और 24 घंटे के भीतर आपको जवाब देंगे। आपने यह भेजा था:
+
+${data.message.replace(/^/gm, '> ')}
+
+तब तक, आपका जवाब शायद हिंदी में अक्सर पूछे जाने वाले प्रश्नों (FAQ) में पहले से हो: ${faqUrl}
+
+हम कानून को सामान्य रूप में समझाते हैं; अपने आयकर रिटर्न (ITR) पर सलाह के लिए किसी चार्टर्ड अकाउंटेंट से संपर्क करें।
+
+${textFooter(brand)}`;
+  return { subject, html, text };
+}

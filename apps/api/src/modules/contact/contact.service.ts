@@ -25,8 +25,10 @@ export async function submitContactMessage(
   settings: ContactMailSettings,
   input: ContactRequest & RequestFacts,
 ): Promise<void> {
+  // The language picks the acknowledgement's words; the table has no column for it.
+  const { lang = 'en', ...message } = input;
   const queued = await db.transaction().execute(async (trx) => {
-    const id = await insertContactMessage(trx, input);
+    const id = await insertContactMessage(trx, message);
     const mails: OutgoingMail[] = [];
     if ((await mailsToAddressToday(trx, input.email, 'contact-ack')) < CONTACT_ACKS_PER_DAY) {
       mails.push({
@@ -39,6 +41,7 @@ export async function submitContactMessage(
           name: input.name,
           subject: input.subject,
           message: input.message,
+          lang,
         }),
       });
     }

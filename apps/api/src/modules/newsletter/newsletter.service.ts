@@ -69,6 +69,7 @@ export async function subscribe(
           kind: 'newsletter-confirm',
           confirmUrl: confirmUrl(mailer.brand.siteUrl, token),
           expiresInDays: CONFIRM_LINK_TTL_DAYS,
+          lang: input.lang ?? 'en',
         }),
       },
     ]);
