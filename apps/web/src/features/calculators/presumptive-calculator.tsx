@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type {
   IncomeTaxResult,
   PresumptiveRequest,
@@ -9,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { AGE_OPTIONS, DEFAULT_YEAR, YEAR_OPTIONS, inr } from './format';
+import { AGE_OPTIONS, DEFAULT_YEAR, YEAR_OPTIONS, ageOptions, inr } from './format';
 import { fieldName, parseAmount, type FieldErrors } from './inputs';
 import { loadEngine } from './load-engine';
 import {
@@ -22,15 +26,15 @@ import {
   SelectField,
   Working,
 } from './ui';
-import { InputError, useCalculator } from './use-calculator';
+import { InputError, englishI18n, useCalculator } from './use-calculator';
 
-export const RECEIPTS_MESSAGE = 'Please enter valid gross receipts';
+export const RECEIPTS_MESSAGE = msg`Please enter valid gross receipts`;
 
-const TYPE_OPTIONS = [
-  { value: '44ADA', label: '44ADA: professionals (50 %)' },
-  { value: '44AD', label: '44AD: business (6 % / 8 %)' },
-  { value: '44AE', label: '44AE: goods carriages (per vehicle)' },
-] as const;
+const typeOptions = (i18n: I18n) => [
+  { value: '44ADA', label: i18n._(msg`44ADA: professionals (50 %)`) },
+  { value: '44AD', label: i18n._(msg`44AD: business (6 % / 8 %)`) },
+  { value: '44AE', label: i18n._(msg`44AE: goods carriages (per vehicle)`) },
+];
 
 type BusinessType = PresumptiveRequest['businessType'];
 type Vehicle = NonNullable<PresumptiveRequest['vehicles']>[number];
@@ -51,10 +55,15 @@ const businessType = (value: string | undefined): BusinessType =>
   value === '44AD' || value === '44AE' ? value : '44ADA';
 
 /** An optional rupee amount: blank is undefined; anything but a number is a field error. */
-function optionalAmount(values: Record<string, string>, key: string, errors: FieldErrors) {
+function optionalAmount(
+  values: Record<string, string>,
+  key: string,
+  errors: FieldErrors,
+  i18n: I18n,
+) {
   const amount = parseAmount(values[key]);
   if (amount !== undefined && !Number.isFinite(amount)) {
-    errors[key] = 'Enter an amount in rupees, e.g. 500000';
+    errors[key] = i18n._(msg`Enter an amount in rupees, e.g. 500000`);
     return undefined;
   }
   return amount;
@@ -67,6 +76,7 @@ function optionalAmount(values: Record<string, string>, key: string, errors: Fie
 export function readVehicles(
   values: Record<string, string>,
   errors: FieldErrors,
+  i18n: I18n = englishI18n,
 ): Vehicle[] | undefined {
   const ids = [
     ...new Set(
@@ -76,7 +86,7 @@ export function readVehicles(
     ),
   ].sort((a, b) => Number(a) - Number(b));
   if (ids.length === 0) {
-    errors.vehicles = 'Add at least one goods carriage';
+    errors.vehicles = i18n._(msg`Add at least one goods carriage`);
     return undefined;
   }
   return ids.map((id) => {
@@ -84,33 +94,40 @@ export function readVehicles(
     const heavy = values[at('heavy')] === '1';
     const months = Number(values[at('months')] ?? '12');
     if (!Number.isInteger(months) || months < 1 || months > 12) {
-      errors[at('months')] = 'Choose the months owned, 1 to 12';
+      errors[at('months')] = i18n._(msg`Choose the months owned, 1 to 12`);
     }
     if (!heavy) return { heavy, months };
     const tonnes = parseAmount(values[at('grossTonnes')]);
     if (tonnes === undefined) {
-      errors[at('grossTonnes')] = 'Enter the gross vehicle weight in tonnes';
+      errors[at('grossTonnes')] = i18n._(msg`Enter the gross vehicle weight in tonnes`);
     } else if (!Number.isFinite(tonnes) || tonnes <= 0) {
-      errors[at('grossTonnes')] = 'Enter the weight in tonnes, e.g. 16.2';
+      errors[at('grossTonnes')] = i18n._(msg`Enter the weight in tonnes, e.g. 16.2`);
     } else if (tonnes <= HEAVY_ABOVE_TONNES) {
-      errors[at('grossTonnes')] =
-        'A heavy goods vehicle weighs more than 12 tonnes: check the weight or untick "Heavy"';
+      errors[at('grossTonnes')] = i18n._(
+        msg`A heavy goods vehicle weighs more than 12 tonnes: check the weight or untick "Heavy"`,
+      );
     }
     return { heavy, grossTonnes: tonnes ?? 0, months };
   });
 }
 
 /** The request for the presumptive engine, with every bad field named in plain words. */
-export function presumptiveRequest(values: Record<string, string>): PresumptiveRequest {
+export function presumptiveRequest(
+  values: Record<string, string>,
+  i18n: I18n = englishI18n,
+): PresumptiveRequest {
   const type = businessType(values.businessType);
   const errors: FieldErrors = {};
   const financialYear = (values.financialYear ??
     DEFAULT_YEAR) as PresumptiveRequest['financialYear'];
   if (type === '44AE') {
-    const gross = optionalAmount(values, 'grossReceipts', errors);
-    const vehicles = readVehicles(values, errors);
+    const gross = optionalAmount(values, 'grossReceipts', errors, i18n);
+    const vehicles = readVehicles(values, errors, i18n);
     if (Object.keys(errors).length > 0) {
-      throw new InputError(Object.values(errors)[0] ?? 'Please enter valid amounts', errors);
+      throw new InputError(
+        Object.values(errors)[0] ?? i18n._(msg`Please enter valid amounts`),
+        errors,
+      );
     }
     return {
       businessType: type,
@@ -121,18 +138,23 @@ export function presumptiveRequest(values: Record<string, string>): PresumptiveR
   }
   const grossReceipts = parseAmount(values.grossReceipts);
   if (grossReceipts === undefined || !(grossReceipts > 0)) {
-    throw new InputError(RECEIPTS_MESSAGE, { grossReceipts: RECEIPTS_MESSAGE });
+    const message = i18n._(RECEIPTS_MESSAGE);
+    throw new InputError(message, { grossReceipts: message });
   }
-  const digital = optionalAmount(values, 'digitalReceipts', errors);
-  const cash = optionalAmount(values, 'cashReceipts', errors);
+  const digital = optionalAmount(values, 'digitalReceipts', errors, i18n);
+  const cash = optionalAmount(values, 'cashReceipts', errors, i18n);
   if (digital !== undefined && digital > grossReceipts) {
-    errors.digitalReceipts = 'Digital receipts cannot be more than the gross receipts';
+    errors.digitalReceipts = i18n._(msg`Digital receipts cannot be more than the gross receipts`);
   } else if (cash !== undefined && (digital ?? 0) + cash > grossReceipts) {
-    errors.cashReceipts =
-      'Digital and cash receipts together cannot be more than the gross receipts';
+    errors.cashReceipts = i18n._(
+      msg`Digital and cash receipts together cannot be more than the gross receipts`,
+    );
   }
   if (Object.keys(errors).length > 0) {
-    throw new InputError(Object.values(errors)[0] ?? 'Please enter valid amounts', errors);
+    throw new InputError(
+      Object.values(errors)[0] ?? i18n._(msg`Please enter valid amounts`),
+      errors,
+    );
   }
   return {
     businessType: type,
@@ -150,8 +172,9 @@ export function presumptiveRequest(values: Record<string, string>): PresumptiveR
  */
 export async function calculatePresumptiveIncome(
   values: Record<string, string>,
+  i18n: I18n = englishI18n,
 ): Promise<PresumptiveOutcome> {
-  const input = presumptiveRequest(values);
+  const input = presumptiveRequest(values, i18n);
   const ageGroup = AGE_OPTIONS.some((o) => o.value === values.ageGroup)
     ? (values.ageGroup as PresumptiveOutcome['ageGroup'])
     : 'below60';
@@ -170,72 +193,83 @@ export async function calculatePresumptiveIncome(
   return { result, ageGroup, tax: { new: taxIn('new'), old: taxIn('old') } };
 }
 
-const AGE_WORDS: Record<PresumptiveOutcome['ageGroup'], string> = {
-  below60: 'below 60',
-  '60to80': '60 to 79',
-  '80plus': '80 or over',
-};
-
 function TaxOnIncome({ outcome }: { outcome: PresumptiveOutcome }) {
+  const { i18n } = useLingui();
   const { result, tax } = outcome;
   if (!tax) {
     return (
       <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-        The scheme does not apply, so there is no presumptive income to tax: the tax is on the
-        profit worked out from your books of account (see the notes).
+        <Trans>
+          The scheme does not apply, so there is no presumptive income to tax: the tax is on the
+          profit worked out from your books of account (see the notes).
+        </Trans>
       </p>
     );
   }
+  const year = result.financialYear;
+  const income = inr(result.presumptiveIncome);
+  const age = outcome.ageGroup;
   return (
     <div className="mt-4" data-testid="presumptive-tax">
       <Heading depth={1} className="font-semibold text-slate-900">
-        Tax on this income (FY {result.financialYear})
+        <Trans>Tax on this income (FY {year})</Trans>
       </Heading>
       <dl className="mt-1">
         <Figure
-          label={`New regime (the default), FY ${result.financialYear}`}
+          label={i18n._(msg`New regime (the default), FY ${year}`)}
           value={inr(tax.new.totalTax)}
           strong
         />
         <Figure
-          label={`Old regime, no deductions, FY ${result.financialYear}`}
+          label={i18n._(msg`Old regime, no deductions, FY ${year}`)}
           value={inr(tax.old.totalTax)}
         />
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        Income tax with cess on {inr(result.presumptiveIncome)} of business income, taken as the
-        whole income of a resident individual aged {AGE_WORDS[outcome.ageGroup]}. Other income or
-        deductions change it: add them in the income-tax calculator.
+        {i18n._(
+          msg`Income tax with cess on ${income} of business income, taken as the whole income of a resident individual aged ${select(
+            age,
+            { below60: 'below 60', '60to80': '60 to 79', other: '80 or over' },
+          )}. Other income or deductions change it: add them in the income-tax calculator.`,
+        )}
       </p>
     </div>
   );
 }
 
 export function PresumptiveResults({ outcome }: { outcome: PresumptiveOutcome }) {
+  const { i18n } = useLingui();
   const { result } = outcome;
+  const year = result.financialYear;
+  const rate = result.ratePercent;
+  const cited = resultCitation(result.steps, result.businessType, result.financialYear);
   return (
     <div>
       <dl>
-        <Figure label="Presumptive income" value={inr(result.presumptiveIncome)} strong />
+        <Figure
+          label={i18n._(msg`Presumptive income`)}
+          value={inr(result.presumptiveIncome)}
+          strong
+        />
         {result.businessType === '44AE' ? (
           <Figure
-            label="Section"
-            value={`${resultCitation(result.steps, '44AE', result.financialYear)}, per goods carriage per month`}
+            label={i18n._(msg`Section`)}
+            value={i18n._(msg`${cited}, per goods carriage per month`)}
           />
         ) : (
           <>
-            <Figure
-              label="Rate"
-              value={`${result.ratePercent}%, ${resultCitation(result.steps, result.businessType, result.financialYear)}`}
-            />
-            <Figure label="Turnover limit" value={inr(result.limit)} />
+            <Figure label={i18n._(msg`Rate`)} value={i18n._(msg`${rate}%, ${cited}`)} />
+            <Figure label={i18n._(msg`Turnover limit`)} value={inr(result.limit)} />
           </>
         )}
-        <Figure label="Eligible" value={result.eligible ? 'Yes' : 'No: see the notes'} />
+        <Figure
+          label={i18n._(msg`Eligible`)}
+          value={result.eligible ? i18n._(msg`Yes`) : i18n._(msg`No: see the notes`)}
+        />
       </dl>
       <TaxOnIncome outcome={outcome} />
       <Working
-        title={`Working: presumptive income, FY ${result.financialYear}`}
+        title={i18n._(msg`Working: presumptive income, FY ${year}`)}
         steps={result.steps}
         financialYear={result.financialYear}
         notes={result.notes}
@@ -260,15 +294,18 @@ function VehicleRow({
   errors: FieldErrors;
   onRemove: () => void;
 }) {
+  const { i18n } = useLingui();
   const uid = useId();
   const at = (field: string) => `vehicles.${id}.${field}`;
   const [heavy, setHeavy] = useState(defaults[at('heavy')] === '1');
   const tonnesError = errors[at('grossTonnes')];
   const monthsError = errors[at('months')];
-  const name = `Vehicle ${index + 1}`;
+  const number = index + 1;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3" data-vehicle={index + 1}>
-      <legend className="px-1 text-sm font-semibold text-slate-900">{name}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        <Trans>Vehicle {number}</Trans>
+      </legend>
       <input type="hidden" name={fieldName('presumptive', at('row'))} value="1" />
       <div className="flex flex-col gap-3">
         <div className="flex items-start gap-2">
@@ -281,11 +318,15 @@ function VehicleRow({
             onChange={(event) => setHeavy(event.currentTarget.checked)}
             className="mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           />
-          <Label htmlFor={`${uid}-heavy`}>Heavy goods vehicle (over 12 tonnes)</Label>
+          <Label htmlFor={`${uid}-heavy`}>
+            <Trans>Heavy goods vehicle (over 12 tonnes)</Trans>
+          </Label>
         </div>
         {heavy && (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${uid}-tonnes`}>Gross vehicle weight (tonnes)</Label>
+            <Label htmlFor={`${uid}-tonnes`}>
+              <Trans>Gross vehicle weight (tonnes)</Trans>
+            </Label>
             <Input
               id={`${uid}-tonnes`}
               name={fieldName('presumptive', at('grossTonnes'))}
@@ -301,13 +342,15 @@ function VehicleRow({
               </p>
             ) : (
               <p id={`${uid}-tonnes-hint`} className="text-xs text-slate-600">
-                ₹1,000 per tonne per month
+                <Trans>₹1,000 per tonne per month</Trans>
               </p>
             )}
           </div>
         )}
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${uid}-months`}>Months owned in the year</Label>
+          <Label htmlFor={`${uid}-months`}>
+            <Trans>Months owned in the year</Trans>
+          </Label>
           <Select
             id={`${uid}-months`}
             name={fieldName('presumptive', at('months'))}
@@ -329,7 +372,7 @@ function VehicleRow({
             </p>
           ) : (
             <p id={`${uid}-months-hint`} className="text-xs text-slate-600">
-              A part of a month counts as a month
+              <Trans>A part of a month counts as a month</Trans>
             </p>
           )}
         </div>
@@ -339,9 +382,9 @@ function VehicleRow({
           size="sm"
           className="self-start"
           onClick={onRemove}
-          aria-label={`Remove ${name.toLowerCase()}`}
+          aria-label={i18n._(msg`Remove vehicle ${number}`)}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </fieldset>
@@ -364,10 +407,14 @@ function Vehicles({ defaults, errors }: { defaults: Record<string, string>; erro
   const full = ids.length >= MAX_VEHICLES;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={helpId}>
-      <legend className="mb-1 text-sm font-semibold text-slate-900">Goods carriages</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-900">
+        <Trans>Goods carriages</Trans>
+      </legend>
       <p id={helpId} className="text-xs text-slate-600">
-        Each vehicle owned in the year: ₹7,500 a month, or ₹1,000 per tonne a month for a heavy one.
-        At most {MAX_VEHICLES}.
+        <Trans>
+          Each vehicle owned in the year: ₹7,500 a month, or ₹1,000 per tonne a month for a heavy
+          one. At most {MAX_VEHICLES}.
+        </Trans>
       </p>
       {errors.vehicles && (
         <p className="text-sm font-medium text-red-700" role="alert">
@@ -392,7 +439,11 @@ function Vehicles({ defaults, errors }: { defaults: Record<string, string>; erro
         disabled={full}
         onClick={() => setIds((current) => [...current, Math.max(-1, ...current) + 1])}
       >
-        {full ? `${MAX_VEHICLES} vehicles: the most s.44AE allows` : 'Add a vehicle'}
+        {full ? (
+          <Trans>{MAX_VEHICLES} vehicles: the most s.44AE allows</Trans>
+        ) : (
+          <Trans>Add a vehicle</Trans>
+        )}
       </Button>
     </fieldset>
   );
@@ -400,14 +451,17 @@ function Vehicles({ defaults, errors }: { defaults: Record<string, string>; erro
 
 /** Presumptive taxation (s.44ADA / s.44AD / s.44AE), computed in the browser. */
 export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
+  const { i18n } = useLingui();
   const calc = useCalculator(
     'presumptive',
     calculatePresumptiveIncome,
-    'Presumptive Tax Calculated',
-    (r) =>
-      r.tax
-        ? `Presumptive income ${inr(r.result.presumptiveIncome)} · tax ${inr(r.tax.new.totalTax)} (new regime)`
-        : `Presumptive income ${inr(r.result.presumptiveIncome)}`,
+    i18n._(msg`Presumptive Tax Calculated`),
+    (r) => {
+      const income = inr(r.result.presumptiveIncome);
+      if (!r.tax) return i18n._(msg`Presumptive income ${income}`);
+      const tax = inr(r.tax.new.totalTax);
+      return i18n._(msg`Presumptive income ${income} · tax ${tax} (new regime)`);
+    },
   );
   const { defaults, errors } = calc;
   const fieldProps = { calc: 'presumptive' as const, errors, defaults };
@@ -416,20 +470,20 @@ export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void 
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <CalculatorForm
         calc="presumptive"
-        label="Presumptive taxation"
+        label={i18n._(msg`Presumptive taxation`)}
         status={calc.status}
         onCalculate={calc.submit}
         onFirstUse={() => {
           void loadEngine();
           onFirstUse?.();
         }}
-        submitLabel="Calculate presumptive income"
+        submitLabel={i18n._(msg`Calculate presumptive income`)}
       >
         <SelectField
           {...fieldProps}
           name="businessType"
-          label="Business type"
-          options={TYPE_OPTIONS}
+          label={i18n._(msg`Business type`)}
+          options={typeOptions(i18n)}
           fallback="44ADA"
           onValue={setType}
         />
@@ -439,8 +493,8 @@ export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void 
             <AmountField
               {...fieldProps}
               name="grossReceipts"
-              label="Gross receipts (optional)"
-              hint="For information: s.44AE income is per vehicle"
+              label={i18n._(msg`Gross receipts (optional)`)}
+              hint={i18n._(msg`For information: s.44AE income is per vehicle`)}
             />
           </>
         ) : (
@@ -448,24 +502,34 @@ export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void 
             <AmountField
               {...fieldProps}
               name="grossReceipts"
-              label="Gross receipts (turnover)"
+              label={i18n._(msg`Gross receipts (turnover)`)}
               required
             />
             <AmountField
               {...fieldProps}
               name="digitalReceipts"
-              label="Of which received digitally"
+              label={i18n._(msg`Of which received digitally`)}
               hint={
                 type === '44AD'
-                  ? 'Bank transfer, UPI, account-payee cheque: taxed at 6 % instead of 8 %'
-                  : 'Bank transfer, UPI, account-payee cheque'
+                  ? i18n._(
+                      msg`Bank transfer, UPI, account-payee cheque: taxed at 6 % instead of 8 %`,
+                    )
+                  : i18n._(msg`Bank transfer, UPI, account-payee cheque`)
               }
             />
             <AmountField
               {...fieldProps}
               name="cashReceipts"
-              label="Of which received in cash"
-              hint={`Cash of at most 5 % raises the limit to ${type === '44AD' ? '₹3 crore' : '₹75 lakh'}; blank: what is not digital counts as cash`}
+              label={i18n._(msg`Of which received in cash`)}
+              hint={
+                type === '44AD'
+                  ? i18n._(
+                      msg`Cash of at most 5 % raises the limit to ₹3 crore; blank: what is not digital counts as cash`,
+                    )
+                  : i18n._(
+                      msg`Cash of at most 5 % raises the limit to ₹75 lakh; blank: what is not digital counts as cash`,
+                    )
+              }
             />
           </>
         )}
@@ -473,21 +537,21 @@ export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void 
           <SelectField
             {...fieldProps}
             name="financialYear"
-            label="Financial year"
+            label={i18n._(msg`Financial year`)}
             options={YEAR_OPTIONS}
             fallback={DEFAULT_YEAR}
           />
           <SelectField
             {...fieldProps}
             name="ageGroup"
-            label="Age"
-            hint="For the tax on this income"
-            options={AGE_OPTIONS}
+            label={i18n._(msg`Age`)}
+            hint={i18n._(msg`For the tax on this income`)}
+            options={ageOptions(i18n)}
             fallback="below60"
           />
         </div>
       </CalculatorForm>
-      <ResultArea status={calc.status} label="Presumptive taxation result">
+      <ResultArea status={calc.status} label={i18n._(msg`Presumptive taxation result`)}>
         {calc.result && <PresumptiveResults outcome={calc.result} />}
       </ResultArea>
     </div>
