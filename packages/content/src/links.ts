@@ -27,7 +27,12 @@ export const SITE_ROUTES: readonly string[] = [
  * The pages above whose text is in Hindi at /hi/… (docs/i18n.md); a section's page is too where
  * the section has its Hindi. Only these are offered to search engines in Hindi (sitemap, hreflang).
  */
-export const HINDI_ROUTES: readonly string[] = ['/faq', '/ai-assistant', '/abbreviations'];
+export const HINDI_ROUTES: readonly string[] = [
+  '/faq',
+  '/ai-assistant',
+  '/abbreviations',
+  '/search',
+];
 
 /** Path of a section's page. Section numbers are used as written: "/section/80CCD(1B)". */
 export function sectionPath(sectionNumber: string): string {

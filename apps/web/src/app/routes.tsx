@@ -101,10 +101,11 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/search',
     page: lazyPage(() => import('../features/search/search-page')),
-    queries: ({ searchParams }) => {
+    queries: ({ searchParams, locale }) => {
       const q = searchQuery(searchParams);
-      return q ? [searchUrl(q)] : [];
+      return q ? [searchUrl(q, 0, locale)] : [];
     },
+    hindi: true,
   },
   {
     path: '/contact',

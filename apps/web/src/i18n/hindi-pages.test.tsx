@@ -130,3 +130,16 @@ describe('/hi/abbreviations', () => {
     expect(form?.getAttribute('action')).toBe('/hi/abbreviations');
   });
 });
+
+describe('/hi/search', () => {
+  it('searches in Hindi: Hindi page, the API asked for Hindi results', async () => {
+    const { queryClient } = await renderRoute('/hi/search?q=80C');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '“80C” के खोज परिणाम' }),
+    ).toBeTruthy();
+    await screen.findByRole('list', { name: 'खोज परिणाम' });
+    expect(queryClient.getQueryData(['/api/search?q=80C&lang=hi'])).toBeDefined();
+    const form = screen.getByLabelText('साइट पर खोजें').closest('form');
+    expect(form?.getAttribute('action')).toBe('/hi/search');
+  });
+});

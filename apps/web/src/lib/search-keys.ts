@@ -10,8 +10,12 @@ export function searchQuery(searchParams: URLSearchParams): string {
 /** Results the API returns per page (its default limit). */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** GET /api/search?q= (the target of the site's search action); `offset` for later pages. */
-export function searchUrl(q: string, offset = 0): string {
+/**
+ * GET /api/search?q= (the target of the site's search action); `offset` for later pages; on a
+ * Hindi page `lang=hi` (sections and FAQ come with their Hindi titles and /hi/ addresses).
+ */
+export function searchUrl(q: string, offset = 0, locale: 'en' | 'hi' = 'en'): string {
   const base = `/api/search?q=${encodeURIComponent(q)}`;
-  return offset > 0 ? `${base}&offset=${offset}` : base;
+  const paged = offset > 0 ? `${base}&offset=${offset}` : base;
+  return locale === 'hi' ? `${paged}&lang=hi` : paged;
 }

@@ -1,6 +1,9 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { SearchResult } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
+import { localeOfPath, type Locale } from '../../i18n/locale';
 import { SEARCH_TYPE_LABELS } from '../../lib/search-type-labels';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
@@ -38,6 +41,8 @@ export default function HeaderSearchSuggestions({
   className,
 }: SuggestionsProps) {
   const listId = useId();
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [, navigate] = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
@@ -45,23 +50,25 @@ export default function HeaderSearchSuggestions({
   const latest = useRef(0);
   const pending = useRef<AbortController | null>(null);
 
+  const shownQuery = shown?.query ?? '';
   const options = shown
     ? [
         ...shown.results.slice(0, SUGGESTION_LIMIT).map((r) => ({
           key: `${r.type}:${r.id}`,
           url: r.url,
           title: r.title,
-          type: SEARCH_TYPE_LABELS[r.type] ?? 'Page',
+          type: i18n._(SEARCH_TYPE_LABELS[r.type] ?? SEARCH_TYPE_LABELS.page),
         })),
         {
           key: 'all',
           url: resultsUrl(shown.query),
-          title: `See all results for “${shown.query}”`,
+          title: i18n._(msg`See all results for “${shownQuery}”`),
           type: '',
         },
       ]
     : [];
   const expanded = open && options.length > 0;
+  const suggestions = options.length - 1;
   const optionId = (i: number) => `${listId}-${i}`;
 
   // Asks for suggestions for what the box holds now; every call makes earlier answers stale.
@@ -75,7 +82,8 @@ export default function HeaderSearchSuggestions({
     }
     const controller = new AbortController();
     pending.current = controller;
-    fetch(`/api/search?q=${encodeURIComponent(q)}&limit=${SUGGESTION_LIMIT}`, {
+    const lang = locale === 'hi' ? '&lang=hi' : '';
+    fetch(`/api/search?q=${encodeURIComponent(q)}&limit=${SUGGESTION_LIMIT}${lang}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     })
@@ -95,7 +103,8 @@ export default function HeaderSearchSuggestions({
   const onGo = (url: string) => {
     setOpen(false);
     inputRef.current?.blur();
-    void navigate(url);
+    // A Hindi result's address is /hi/… already: "~" keeps the router from adding /hi again.
+    void navigate(localeOfPath(url) === 'hi' ? `~${url}` : url);
     onNavigate?.();
   };
 
@@ -207,7 +216,7 @@ export default function HeaderSearchSuggestions({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={i18n._(msg`Search suggestions`)}
         hidden={!expanded}
         className={`absolute top-full z-50 mt-2 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-1.5 text-left shadow-lg ${className}`}
       >
@@ -236,7 +245,9 @@ export default function HeaderSearchSuggestions({
       </ul>
       <p role="status" className="sr-only">
         {expanded
-          ? `${options.length - 1} suggestion${options.length === 2 ? '' : 's'}; use the arrow keys to choose`
+          ? i18n._(
+              msg`${plural(suggestions, { one: '# suggestion', other: '# suggestions' })}; use the arrow keys to choose`,
+            )
           : ''}
       </p>
     </>

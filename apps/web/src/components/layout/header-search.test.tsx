@@ -14,6 +14,11 @@ import { contractJson } from '../../test/msw/respond';
 import { server } from '../../test/msw/server';
 import { renderRoute } from '../../test/render-route';
 import { HeaderBarSearch } from './header-search';
+import { createI18n } from '../../i18n/i18n';
+import { withI18n } from '../../test/i18n-wrapper';
+
+const English = withI18n(await createI18n('en'));
+const Hindi = withI18n(await createI18n('hi'));
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -62,7 +67,11 @@ describe('header search without JavaScript', () => {
   it('is a server-rendered GET form to /search with a labelled q box', () => {
     // The server build renders the island's component in full (header-search-island.tsx);
     // the built site's HTML is checked in e2e/header-search.e2e.test.ts.
-    const header = renderToString(<HeaderBarSearch />);
+    const header = renderToString(
+      <English>
+        <HeaderBarSearch />
+      </English>,
+    );
     const form = /<form[^>]*>/.exec(header)?.[0] ?? '';
     expect(form).toContain('role="search"');
     expect(form).toContain('method="get"');
@@ -75,6 +84,14 @@ describe('header search without JavaScript', () => {
     expect(header).toContain('Search this site</label>');
     // No suggestions list before any script ran.
     expect(header).not.toContain('role="listbox"');
+    // On a Hindi page it searches the Hindi site, labelled in Hindi.
+    const hindi = renderToString(
+      <Hindi>
+        <HeaderBarSearch />
+      </Hindi>,
+    );
+    expect(hindi).toContain('action="/hi/search"');
+    expect(hindi).toContain('इस साइट पर खोजें</label>');
   });
 });
 

@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { localizedPath, type Locale } from '../../i18n/locale';
 import { SEARCH_QUERY_MAX } from '../../lib/search-keys';
 import type { SuggestionsProps } from './header-search-suggestions';
 import { SITE_SEARCH_ID } from './nav-links';
@@ -26,6 +30,7 @@ export function HeaderSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const [Suggest, setSuggest] = useState<Suggestions | null>(null);
   const bar = variant === 'bar';
+  const { i18n } = useLingui();
 
   // Offline or a new deploy: no suggestions, and the form still submits as a plain GET.
   const load = () =>
@@ -45,13 +50,13 @@ export function HeaderSearch({
     <form
       role="search"
       method="get"
-      action="/search"
-      aria-label="Site search"
+      action={localizedPath('/search', i18n.locale as Locale)}
+      aria-label={i18n._(msg`Site search`)}
       // The bar's box shows from md up; below, the drawer has its own.
       className={bar ? 'relative hidden h-10 w-10 shrink-0 md:block lg:w-48' : 'relative w-full'}
     >
       <label htmlFor={id} className="sr-only">
-        Search this site
+        <Trans>Search this site</Trans>
       </label>
       <SearchGlyph className="pointer-events-none absolute top-2.5 left-2.5 z-10 size-5 text-slate-500" />
       <input
@@ -60,7 +65,7 @@ export function HeaderSearch({
         name="q"
         type="search"
         maxLength={SEARCH_QUERY_MAX}
-        placeholder="Search"
+        placeholder={i18n._(msg`Search`)}
         autoComplete="off"
         onFocus={load}
         // Compact in the bar (an icon at md, a short box from lg), wider while in use, over

@@ -3,6 +3,10 @@ import type {
   SearchResultSnippet,
   SearchResultType,
 } from '@taxguide/contracts/content';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -10,6 +14,7 @@ import { Head } from '../../app/head';
 import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LANGUAGE_TAG, localeOfPath, localizedPath, type Locale } from '../../i18n/locale';
 import { cn } from '../../lib/cn';
 import { useSearch } from './api/get-search';
 import { SEARCH_TYPE_LABELS } from '../../lib/search-type-labels';
@@ -26,12 +31,21 @@ const TYPE_CLASSES: Record<SearchResultType, string> = {
   page: 'bg-slate-100 text-slate-800',
 };
 
-const SUGGESTIONS = ['80C', 'HRA', 'home loan interest', '87A rebate', 'LTCG', 'advance tax'];
+// In Hindi the topics are asked in Hindi: the search reads Hindi and Hinglish (docs/i18n.md).
+const SUGGESTIONS: readonly MessageDescriptor[] = [
+  msg`80C`,
+  msg`HRA`,
+  msg`home loan interest`,
+  msg`87A rebate`,
+  msg`LTCG`,
+  msg`advance tax`,
+];
 
 function Suggestions() {
+  const { i18n } = useLingui();
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
-      {SUGGESTIONS.map((s) => (
+      {SUGGESTIONS.map((descriptor) => i18n._(descriptor)).map((s) => (
         <li key={s}>
           <Link
             to={`/search?q=${encodeURIComponent(s)}`}
@@ -67,10 +81,14 @@ function Highlighted({ snippet }: { snippet: SearchResultSnippet }) {
 }
 
 function ResultItem({ result }: { result: SearchResult }) {
+  const { i18n } = useLingui();
+  const act2025 = result.act2025Section;
   return (
-    <li>
+    // A result not in the page's language says so (a Hindi search's English guide).
+    <li lang={result.lang === undefined ? undefined : LANGUAGE_TAG[result.lang]}>
       <Link
-        to={result.url}
+        // A Hindi result's address is /hi/… already: "~" keeps the router from adding /hi again.
+        to={localeOfPath(result.url) === 'hi' ? `~${result.url}` : result.url}
         className="block rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="flex flex-wrap items-center gap-2">
@@ -80,13 +98,17 @@ function ResultItem({ result }: { result: SearchResult }) {
               TYPE_CLASSES[result.type],
             )}
           >
-            {SEARCH_TYPE_LABELS[result.type]}
+            {i18n._(SEARCH_TYPE_LABELS[result.type])}
           </span>
           {result.exactMatch && (
-            <span className="text-xs font-medium text-green-700">Exact section match</span>
+            <span className="text-xs font-medium text-green-700">
+              <Trans>Exact section match</Trans>
+            </span>
           )}
-          {result.act2025Section && (
-            <span className="text-xs text-slate-500">{`Income-tax Act 2025: section ${result.act2025Section}`}</span>
+          {act2025 && (
+            <span className="text-xs text-slate-500">
+              {i18n._(msg`Income-tax Act 2025: section ${act2025}`)}
+            </span>
           )}
         </span>
         <span className="mt-2 block text-lg font-semibold text-slate-900">{result.title}</span>
@@ -100,10 +122,11 @@ function ResultItem({ result }: { result: SearchResult }) {
 
 /** A later page of results, asked for by "Show more", as more items of the same list. */
 function MoreResults({ q, offset }: { q: string; offset: number }) {
+  const { i18n } = useLingui();
   const { data, isPending, error } = useSearch(q, offset);
   if (isPending) {
     return (
-      <li role="status" aria-label="Loading more results">
+      <li role="status" aria-label={i18n._(msg`Loading more results`)}>
         <Skeleton className="h-20 w-full" />
       </li>
     );
@@ -111,7 +134,7 @@ function MoreResults({ q, offset }: { q: string; offset: number }) {
   if (error) {
     return (
       <li role="alert" className="text-sm text-red-800">
-        More results could not be loaded. Check your connection and try again.
+        <Trans>More results could not be loaded. Check your connection and try again.</Trans>
       </li>
     );
   }
@@ -125,13 +148,16 @@ function MoreResults({ q, offset }: { q: string; offset: number }) {
 }
 
 function Results({ q }: { q: string }) {
+  const { i18n } = useLingui();
   const { data, error, isPending, refetch } = useSearch(q);
   // Pages of results shown; a new query starts again at one (the component is keyed by q).
   const [pages, setPages] = useState(1);
   if (isPending) {
     return (
-      <div role="status" aria-label="Searching" className="mt-8 space-y-4">
-        <span className="sr-only">Searching…</span>
+      <div role="status" aria-label={i18n._(msg`Searching`)} className="mt-8 space-y-4">
+        <span className="sr-only">
+          <Trans>Searching…</Trans>
+        </span>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-20 w-full" />
         ))}
@@ -144,19 +170,24 @@ function Results({ q }: { q: string }) {
         role="alert"
         className="mt-8 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800"
       >
-        <p className="font-semibold">Search failed</p>
+        <p className="font-semibold">
+          <Trans>Search failed</Trans>
+        </p>
         <p className="mt-1 text-sm">
           {/* Too many searches from this network: the server says in words when to retry. */}
           {errorStatus(error) === 429
-            ? formErrorMessage(error, 'Too many searches; please wait a minute and try again.')
-            : 'Check your connection and try again.'}
+            ? formErrorMessage(
+                error,
+                i18n._(msg`Too many searches; please wait a minute and try again.`),
+              )
+            : i18n._(msg`Check your connection and try again.`)}
         </p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -164,22 +195,26 @@ function Results({ q }: { q: string }) {
   if (data.results.length === 0) {
     return (
       <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white px-5 py-8">
-        <p className="text-lg font-semibold text-slate-900">{`No results for “${q}”`}</p>
+        <p className="text-lg font-semibold text-slate-900">{i18n._(msg`No results for “${q}”`)}</p>
         <p className="mt-2 text-slate-600">
-          Check the spelling, try a section number such as 80C, or one of these:
+          <Trans>Check the spelling, try a section number such as 80C, or one of these:</Trans>
         </p>
         <Suggestions />
       </div>
     );
   }
   const shown = Math.min(data.total, Math.max(data.results.length, pages * SEARCH_PAGE_SIZE));
+  const { total } = data;
   return (
     <>
       <p aria-live="polite" className="mt-8 text-sm text-slate-600">
-        {data.total === 1 ? '1 result' : `${data.total} results`}
-        {data.total > shown ? `, showing the top ${shown}` : ''}
+        {data.total > shown
+          ? i18n._(
+              msg`${plural(total, { one: '# result', other: '# results' })}, showing the top ${shown}`,
+            )
+          : i18n._(msg`${plural(total, { one: '# result', other: '# results' })}`)}
       </p>
-      <ol aria-label="Search results" className="mt-4 space-y-4">
+      <ol aria-label={i18n._(msg`Search results`)} className="mt-4 space-y-4">
         {data.results.map((result) => (
           <ResultItem key={`${result.type}:${result.id}`} result={result} />
         ))}
@@ -193,7 +228,7 @@ function Results({ q }: { q: string }) {
           onClick={() => setPages((n) => n + 1)}
           className={buttonClasses({ variant: 'outline', className: 'mt-6' })}
         >
-          Show more
+          <Trans>Show more</Trans>
         </button>
       )}
     </>
@@ -205,6 +240,8 @@ function Results({ q }: { q: string }) {
  * pages, ranked by the API, 20 at a time ("Show more"). Search results pages are not indexed (noindex) and not in the sitemap.
  */
 export default function SearchPage() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const inputId = useId();
@@ -219,24 +256,26 @@ export default function SearchPage() {
   return (
     <>
       <Head
-        title={q ? `Search results for “${q}”` : 'Search'}
-        description="Search Income Tax Act sections, tax guides, FAQs, abbreviations and calculators in one place."
+        title={q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search`)}
+        description={i18n._(
+          msg`Search Income Tax Act sections, tax guides, FAQs, abbreviations and calculators in one place.`,
+        )}
         path="/search"
         noindex
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {q ? `Search results for “${q}”` : 'Search'}
+          {q ? i18n._(msg`Search results for “${q}”`) : i18n._(msg`Search`)}
         </h1>
         <form
           role="search"
-          action="/search"
+          action={localizedPath('/search', locale)}
           method="get"
           onSubmit={onSubmit}
           className="mt-6 flex gap-2"
         >
           <label htmlFor={inputId} className="sr-only">
-            Search the site
+            <Trans>Search the site</Trans>
           </label>
           <Input
             key={q}
@@ -245,12 +284,12 @@ export default function SearchPage() {
             type="search"
             defaultValue={q}
             maxLength={SEARCH_QUERY_MAX}
-            placeholder="Section number, topic or abbreviation"
+            placeholder={i18n._(msg`Section number, topic or abbreviation`)}
             autoComplete="off"
           />
           <button type="submit" className={buttonClasses({ className: 'shrink-0' })}>
             <Search aria-hidden="true" className="size-4" />
-            Search
+            <Trans>Search</Trans>
           </button>
         </form>
         {q ? (
@@ -258,8 +297,10 @@ export default function SearchPage() {
         ) : (
           <div className="mt-8">
             <p className="text-slate-700">
-              Search the Act’s sections by number (1961 or 2025 Act) or topic, our guides, the FAQ
-              and the abbreviations. Try:
+              <Trans>
+                Search the Act’s sections by number (1961 or 2025 Act) or topic, our guides, the FAQ
+                and the abbreviations. Try:
+              </Trans>
             </p>
             <Suggestions />
           </div>
