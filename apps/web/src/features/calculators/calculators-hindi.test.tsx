@@ -1,9 +1,12 @@
-import { computeIncomeTax, hraExemption } from '@taxguide/tax-engine';
+import { computeCapitalGains, computeIncomeTax, hraExemption } from '@taxguide/tax-engine';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchCalculateApi } from '../../test/msw/calculate';
 import { renderRoute } from '../../test/render-route';
 import { inr } from './format';
+
+// The first render of a page compiles its modules and catalogs: slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -124,5 +127,41 @@ describe('the HRA calculator in Hindi', () => {
     expect(figure(result, 'कर योग्य HRA')).toBe(inr(expected.taxableHra));
     expect(figure(result, '(c) वेतन का 40 % (गैर-महानगर)')).toBe(inr(expected.limbs.percentOfSalary));
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('the capital gains calculator in Hindi', () => {
+  it("says the contract's date check in Hindi, then gives the engine tax", async () => {
+    watchCalculateApi();
+    const { user } = await renderRoute('/hi/calculators?calc=cg');
+    const cg = await screen.findByRole('form', { name: 'पूंजीगत लाभ' });
+    await user.click(within(cg).getByRole('button', { name: 'पूंजीगत लाभ की गणना करें' }));
+    await toast('कृपया सही वार्षिक आय दर्ज करें');
+
+    await fill(user, cg, {
+      'परिसंपत्ति का प्रकार': 'equity',
+      'खरीद मूल्य': '100000',
+      'बिक्री मूल्य': '300000',
+      'खरीद की तारीख': '2025-07-01',
+      'बिक्री की तारीख': '2025-06-01',
+    });
+    await user.click(within(cg).getByRole('button', { name: 'पूंजीगत लाभ की गणना करें' }));
+    await toast('खरीद की तारीख बिक्री की तारीख को या उससे पहले की होनी चाहिए');
+    expect(within(cg).getByLabelText('खरीद की तारीख').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('purchaseDate must be on or before saleDate')).toBeNull();
+
+    await fill(user, cg, { 'खरीद की तारीख': '2022-01-01' });
+    await user.click(within(cg).getByRole('button', { name: 'पूंजीगत लाभ की गणना करें' }));
+    await toast('पूंजीगत लाभ की गणना हो गई');
+    const expected = computeCapitalGains({
+      assetType: 'equity',
+      purchasePrice: 100_000,
+      salePrice: 300_000,
+      purchaseDate: '2022-01-01',
+      saleDate: '2025-06-01',
+    });
+    const result = screen.getByRole('region', { name: 'पूंजीगत लाभ का परिणाम' });
+    expect(figure(result, 'कुल कर (उपकर सहित)')).toBe(inr(expected.totalTax));
+    expect(figure(result, 'धारण अवधि')).toBe(`${expected.holdingMonths} महीने: दीर्घकालिक`);
   });
 });

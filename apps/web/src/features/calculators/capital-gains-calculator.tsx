@@ -23,7 +23,7 @@ import {
   TextField,
   Working,
 } from './ui';
-import { InputError, englishI18n, useCalculator } from './use-calculator';
+import { InputError, englishI18n, inPageLanguage, useCalculator } from './use-calculator';
 
 const assetOptions = (i18n: I18n) => [
   { value: 'equity', label: i18n._(msg`Listed equity shares`) },
@@ -134,7 +134,8 @@ export async function calculateCapitalGains(
     ...(fmv2001 !== undefined ? { fmvOn1Apr2001: fmv2001 } : {}),
     ...(Object.keys(exemptions).length > 0 ? { exemptions } : {}),
   };
-  const result = (await loadEngine()).calculateCapitalGains(input);
+  const engine = await loadEngine();
+  const result = await inPageLanguage(() => engine.calculateCapitalGains(input), i18n);
   return { result, request: input as CapitalGainsRequest };
 }
 

@@ -19,7 +19,7 @@ import {
   SelectField,
   Working,
 } from './ui';
-import { InputError, englishI18n, useCalculator } from './use-calculator';
+import { InputError, englishI18n, inPageLanguage, useCalculator } from './use-calculator';
 
 const metroOptions = (i18n: I18n) => [
   { value: 'metro', label: i18n._(msg`Metro (Delhi, Mumbai, Kolkata, Chennai): 50 %`) },
@@ -74,8 +74,9 @@ export async function calculateHra(
     financialYear: (values.financialYear ?? DEFAULT_YEAR) as HraRequest['financialYear'],
     regime: values.regime === 'new' ? 'new' : 'old',
   };
+  const engine = await loadEngine();
   return {
-    result: (await loadEngine()).calculateHraExemption(input),
+    result: await inPageLanguage(() => engine.calculateHraExemption(input), i18n),
     regime: input.regime ?? 'old',
   };
 }

@@ -26,7 +26,7 @@ import {
   SelectField,
   Working,
 } from './ui';
-import { InputError, englishI18n, useCalculator } from './use-calculator';
+import { InputError, englishI18n, inPageLanguage, useCalculator } from './use-calculator';
 
 export const RECEIPTS_MESSAGE = msg`Please enter valid gross receipts`;
 
@@ -179,7 +179,7 @@ export async function calculatePresumptiveIncome(
     ? (values.ageGroup as PresumptiveOutcome['ageGroup'])
     : 'below60';
   const [engine, taxEngine] = await Promise.all([loadEngine(), import('@taxguide/tax-engine')]);
-  const result = engine.calculatePresumptive(input);
+  const result = await inPageLanguage(() => engine.calculatePresumptive(input), i18n);
   if (!result.eligible) return { result, ageGroup };
   const taxIn = (regime: 'old' | 'new') =>
     taxEngine.computeIncomeTax({

@@ -29,6 +29,26 @@ export class InputError extends Error {
 /** For a computation called without the page's instance (a test, a script): English. */
 export const englishI18n: I18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
+/**
+ * Runs a browser calculation whose request the contract validates. On a Hindi page the
+ * contract's messages (written for API clients, in English) are said as the year form says
+ * them; one it has no words for stays as the contract wrote it.
+ */
+export async function inPageLanguage<T>(run: () => T | Promise<T>, i18n: I18n): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof InputError) || i18n.locale === 'en') throw error;
+    const { friendlyMessage } = await import('./year/messages');
+    const errors: FieldErrors = {};
+    for (const [path, message] of Object.entries(error.errors)) {
+      const friendly = friendlyMessage(path, message, i18n);
+      errors[path] = /[\u0900-\u097F]/.test(friendly) ? friendly : message;
+    }
+    throw new InputError(Object.values(errors)[0] ?? error.message, errors);
+  }
+}
+
 export interface CalculatorState<R> {
   status: CalcStatus;
   result: R | undefined;
