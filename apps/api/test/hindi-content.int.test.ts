@@ -11,6 +11,7 @@ import {
   AbbreviationListSchema,
   FaqListSchema,
   SectionDetailSchema,
+  SectionListSchema,
 } from '@taxguide/contracts/content';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import { seedContent } from '@taxguide/db';
@@ -144,5 +145,21 @@ describe('GET /api/abbreviations?lang=hi', () => {
     }
     expect(hindi.volumeNote).toBe(SEARCH_VOLUME_NOTE_HI);
     expect(english.items.every((i) => i.lang === undefined)).toBe(true);
+  });
+});
+
+describe('GET /api/sections and /api/sections/popular ?lang=hi', () => {
+  it('name each section with Hindi where it has it, in the same order', async () => {
+    const english = SectionListSchema.parse((await get('/api/sections')).json());
+    const hindi = SectionListSchema.parse((await get('/api/sections?lang=hi')).json());
+    expect(hindi.map((s) => s.sectionNumber)).toEqual(english.map((s) => s.sectionNumber));
+    const c80 = hindi.find((s) => s.sectionNumber === '80C');
+    expect(c80).toMatchObject({ lang: 'hi', title: findSection('80C')?.hi?.title });
+    const untranslated = hindi.find((s) => !findSection(s.sectionNumber)?.hi);
+    expect(untranslated?.lang).toBe('en');
+    const popular = SectionListSchema.parse((await get('/api/sections/popular?lang=hi')).json());
+    expect(popular.every((s) => s.lang !== undefined)).toBe(true);
+    expect(english.every((s) => s.lang === undefined)).toBe(true);
+    expect((await get('/api/sections?lang=xx')).statusCode).toBe(400);
   });
 });

@@ -18,6 +18,8 @@ export const SectionSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   views: z.number().int().min(0),
+  /** With ?lang=hi: the language of the title and description ('en' for one not in Hindi yet). */
+  lang: z.enum(['en', 'hi']).optional(),
 });
 export type SectionSummary = z.infer<typeof SectionSummarySchema>;
 
@@ -76,6 +78,7 @@ export function sectionListQuerySchema(categories: readonly [string, ...string[]
     category: z
       .enum(categories, { error: `category must be one of: ${categories.join(', ')}` })
       .optional(),
+    lang: z.enum(['en', 'hi'], { error: "lang must be 'en' or 'hi'" }).default('en'),
   });
 }
 

@@ -10,6 +10,8 @@ const summaryColumns = [
   'title',
   'description',
   'views',
+  // A Hindi list shows the content's Hindi title only while no admin edit has changed the English.
+  'editedByAdminAt',
 ] as const;
 
 /**

@@ -25,6 +25,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ sections: SectionsService }
       schema: {
         tags: ['sections'],
         summary: 'Most viewed sections (ties in the curated order)',
+        querystring: ContentLanguageQuerySchema,
         response: {
           200: PopularSectionListSchema,
           500: ErrorEnvelopeSchema,
@@ -32,7 +33,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ sections: SectionsService }
         },
       },
     },
-    async () => sections.popular(),
+    async (request) => sections.popular(undefined, request.query.lang),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod<{ sections: SectionsService }
         },
       },
     },
-    async (request) => sections.list(request.query.category),
+    async (request) => sections.list(request.query.category, request.query.lang),
   );
 
   app.get(

@@ -71,6 +71,24 @@ export function toSummary(row: SummaryRow): SectionSummary {
 }
 
 /**
+ * A list's entry in the page's language: with 'hi', the Hindi title and description of a section
+ * that has them (and no admin edit since the seed), marked with the language it came in.
+ */
+function summaryIn(row: SummaryRow, lang: 'en' | 'hi'): SectionSummary {
+  const summary = toSummary(row);
+  if (lang !== 'hi') return summary;
+  const content = findSection(row.sectionNumber);
+  const localized = content && row.editedByAdminAt === null ? sectionText(content, 'hi') : undefined;
+  if (!localized || localized.fallback) return { ...summary, lang: 'en' };
+  return {
+    ...summary,
+    title: localized.text.title,
+    description: localized.text.description,
+    lang: 'hi',
+  };
+}
+
+/**
  * How long the list of section numbers is reused. Only the seed writes sections (at start-up,
  * possibly by a newer replica), and every page or API read of a section resolves its number
  * against the whole list: reading it once a minute instead of on every request took a query
@@ -97,14 +115,14 @@ export function createSectionsService(
   const resolve = async (input: string) => resolveSectionNumber(input, await sectionNumbers());
 
   return {
-    async list(category?: string): Promise<SectionSummary[]> {
+    async list(category?: string, lang: 'en' | 'hi' = 'en'): Promise<SectionSummary[]> {
       const rows = await repo.listSections(db, { category, order: CURATED_SECTION_ORDER });
-      return rows.map(toSummary);
+      return rows.map((row) => summaryIn(row, lang));
     },
 
-    async popular(limit = POPULAR_LIMIT): Promise<SectionSummary[]> {
+    async popular(limit = POPULAR_LIMIT, lang: 'en' | 'hi' = 'en'): Promise<SectionSummary[]> {
       const rows = await repo.popularSections(db, { limit, order: CURATED_SECTION_ORDER });
-      return rows.map(toSummary);
+      return rows.map((row) => summaryIn(row, lang));
     },
 
     async byNumber(input: string, lang: 'en' | 'hi' = 'en'): Promise<SectionDetail | undefined> {
