@@ -6,7 +6,7 @@ import type { AdvanceTaxRequest, AdvanceTaxResult } from '@taxguide/contracts/ca
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
-import { DEFAULT_YEAR, YEAR_OPTIONS, ageOptions, formatDate, inr } from './format';
+import { DEFAULT_YEAR, ageOptions, formatDate, inr, yearOptionsIn } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import { INCOME_MESSAGE } from './tax-calculator';
 import {
@@ -268,7 +268,7 @@ export function AdvanceTaxCalculator({ onFirstUse }: { onFirstUse?: () => void }
             {...fieldProps}
             name="financialYear"
             label={i18n._(msg`Financial year`)}
-            options={YEAR_OPTIONS}
+            options={yearOptionsIn(i18n)}
             fallback={DEFAULT_YEAR}
           />
           <SelectField

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchCalculateApi } from '../../test/msw/calculate';
 import { renderRoute } from '../../test/render-route';
-import { inr } from './format';
+import { YEAR_OPTIONS, inr, yearOptionsIn } from './format';
+import { englishI18n } from './use-calculator';
 
 // The first render of a page compiles its modules and catalogs: slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,6 +39,12 @@ function figure(scope: HTMLElement, label: string) {
 const regionFor = (regime: 'old' | 'new') =>
   document.querySelector(`[data-regime="${regime}"]`) as HTMLElement;
 
+describe('the year choices', () => {
+  it("say in English exactly the engine's labels", () => {
+    expect(yearOptionsIn(englishI18n)).toEqual(YEAR_OPTIONS);
+  });
+});
+
 describe('the quick tax calculator in Hindi (/hi/calculators)', () => {
   it('is labelled in Hindi', async () => {
     await renderRoute('/hi/calculators');
@@ -45,6 +52,12 @@ describe('the quick tax calculator in Hindi (/hi/calculators)', () => {
     expect(within(tax).getByLabelText('वार्षिक आय')).toBeDefined();
     expect(within(tax).getByLabelText('धारा 80C')).toBeDefined();
     expect(within(tax).getByRole('option', { name: '60 से 79 (वरिष्ठ नागरिक)' })).toBeDefined();
+    expect(
+      within(tax).getByRole('option', { name: 'वित्तीय वर्ष 2026-27 (कर वर्ष 2026-27)' }),
+    ).toBeDefined();
+    expect(
+      within(tax).getByRole('option', { name: 'वित्तीय वर्ष 2025-26 (निर्धारण वर्ष 2026-27)' }),
+    ).toBeDefined();
     expect(within(tax).getByRole('button', { name: 'कर की गणना करें' })).toBeDefined();
     expect(screen.getAllByText(/अपने आंकड़े दर्ज करें/).length).toBeGreaterThan(0);
     expect(within(tax).queryByText('Annual income')).toBeNull();

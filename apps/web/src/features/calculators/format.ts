@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro';
 import {
   DEFAULT_FINANCIAL_YEAR,
   SUPPORTED_FINANCIAL_YEARS,
+  assessmentYearOf,
   financialYearLabel,
+  isUnder2025Act,
 } from '@taxguide/tax-engine/years';
 
 export { formatINR as inr } from '@taxguide/content/format';
@@ -25,6 +27,22 @@ export function yearOptions(years: readonly string[]): { value: string; label: s
 
 /** The financial years the engine has rules for (its one list), newest first. */
 export const YEAR_OPTIONS = yearOptions(SUPPORTED_FINANCIAL_YEARS);
+
+/**
+ * YEAR_OPTIONS in `i18n`'s language: the engine's label ("FY 2026-27 (tax year 2026-27)",
+ * "FY 2025-26 (AY 2026-27)") said as a message.
+ */
+export function yearOptionsIn(i18n: I18n): { value: string; label: string }[] {
+  return YEAR_OPTIONS.map(({ value }) => {
+    const ay = assessmentYearOf(value);
+    return {
+      value,
+      label: isUnder2025Act(value)
+        ? i18n._(msg`FY ${value} (tax year ${value})`)
+        : i18n._(msg`FY ${value} (AY ${ay})`),
+    };
+  });
+}
 
 export const DEFAULT_YEAR = DEFAULT_FINANCIAL_YEAR;
 

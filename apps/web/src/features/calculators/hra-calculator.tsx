@@ -7,7 +7,7 @@ import type * as TaxEngineModule from '@taxguide/tax-engine';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { DEFAULT_YEAR, YEAR_OPTIONS, inr } from './format';
+import { DEFAULT_YEAR, inr, yearOptionsIn } from './format';
 import { fieldName, parseAmount, type FieldErrors } from './inputs';
 import { loadEngine } from './load-engine';
 import {
@@ -253,7 +253,7 @@ export function HraCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
             {...fieldProps}
             name="financialYear"
             label={i18n._(msg`Financial year`)}
-            options={YEAR_OPTIONS}
+            options={yearOptionsIn(i18n)}
             fallback={DEFAULT_YEAR}
             onValue={setYear}
           />

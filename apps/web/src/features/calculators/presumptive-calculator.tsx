@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { AGE_OPTIONS, DEFAULT_YEAR, YEAR_OPTIONS, ageOptions, inr } from './format';
+import { AGE_OPTIONS, DEFAULT_YEAR, ageOptions, inr, yearOptionsIn } from './format';
 import { fieldName, parseAmount, type FieldErrors } from './inputs';
 import { loadEngine } from './load-engine';
 import {
@@ -538,7 +538,7 @@ export function PresumptiveCalculator({ onFirstUse }: { onFirstUse?: () => void 
             {...fieldProps}
             name="financialYear"
             label={i18n._(msg`Financial year`)}
-            options={YEAR_OPTIONS}
+            options={yearOptionsIn(i18n)}
             fallback={DEFAULT_YEAR}
           />
           <SelectField

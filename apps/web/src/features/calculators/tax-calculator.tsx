@@ -6,7 +6,7 @@ import type { IncomeTaxRequest, IncomeTaxResult } from '@taxguide/contracts/calc
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { DEFAULT_YEAR, YEAR_OPTIONS, ageOptions, inr } from './format';
+import { DEFAULT_YEAR, ageOptions, inr, yearOptionsIn } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import {
   AmountField,
@@ -298,7 +298,7 @@ export function TaxCalculator({ onFirstUse }: { onFirstUse?: () => void }) {
             {...fieldProps}
             name="financialYear"
             label={i18n._(msg`Financial year`)}
-            options={YEAR_OPTIONS}
+            options={yearOptionsIn(i18n)}
             fallback={DEFAULT_YEAR}
           />
           <SelectField
