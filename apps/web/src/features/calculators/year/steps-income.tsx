@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { YEAR_OPTIONS } from '../format';
+import { yearOptionsIn } from '../format';
 import {
   EMPTY_HOUSE,
   EMPTY_TRANSACTION,
@@ -38,7 +38,7 @@ export function AboutYouStep() {
         <SelectInput
           name="financialYear"
           label={i18n._(msg`Financial year`)}
-          options={YEAR_OPTIONS}
+          options={yearOptionsIn(i18n)}
         />
         <SelectInput
           name="ageGroup"

@@ -4,7 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { CompareRequest } from '@taxguide/contracts/calculators';
 import type { ComponentType } from 'react';
-import { YEAR_OPTIONS, inr } from '../format';
+import { inr, yearOptionsIn } from '../format';
 import {
   AboutYouStep,
   BusinessStep,
@@ -54,7 +54,9 @@ export const YEAR_STEPS: readonly YearStep[] = [
       const age = f.ageGroup && AGE_SUMMARY[f.ageGroup];
       return parts(
         i18n,
-        YEAR_OPTIONS.find((o) => o.value === f.financialYear)?.label.split(' (')[0],
+        yearOptionsIn(i18n)
+          .find((o) => o.value === f.financialYear)
+          ?.label.split(' (')[0],
         age && i18n._(age),
         f.residentialStatus === 'nonResident' ? i18n._(msg`non-resident`) : i18n._(msg`resident`),
         f.taxpayerType === 'huf' ? i18n._(msg`HUF`) : i18n._(msg`individual`),
