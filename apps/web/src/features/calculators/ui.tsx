@@ -20,6 +20,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/dates';
 import { citation } from './citation';
 import { formatDate, inr } from './format';
 import { fieldName, parseAmount, type CalculatorId, type FieldErrors } from './inputs';
@@ -545,7 +546,8 @@ export function filledInputs(form: HTMLFormElement, i18n?: I18n): PrintedInput[]
           ? (i18n?._(msg`Yes`) ?? 'Yes')
           : (element.labels?.[0]?.textContent ?? value);
     } else if (element.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      value = formatDate(value);
+      // A Hindi page names the month in Hindi; the English keeps its short month.
+      value = i18n?.locale === 'hi' ? formatLongDate(value, 'hi') : formatDate(value);
     } else if (element.inputMode === 'decimal') {
       const amount = parseAmount(value);
       if (amount !== undefined && Number.isFinite(amount)) value = inr(amount);
