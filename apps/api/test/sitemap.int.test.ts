@@ -112,7 +112,9 @@ describe('GET /sitemap.xml', () => {
       ...sections.map((s) => `/section/${s.sectionNumber}`),
       ...guides.map((g) => `/blog/${g.slug}`),
       // The pages with a Hindi text, at /hi/ too.
-      ...HINDI_ROUTES.filter((p) => p !== '/search').map((p) => `/hi${p}`),
+      ...HINDI_ROUTES.filter((p) => p !== '/search' && SITE_ROUTES.includes(p)).map(
+        (p) => `/hi${p}`,
+      ),
       ...hindiSections.map((s) => `/hi/section/${s.sectionNumber}`),
     ].map((p) => SITE + p);
     expect(new Set(locs)).toEqual(new Set(expected));

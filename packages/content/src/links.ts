@@ -28,10 +28,16 @@ export const SITE_ROUTES: readonly string[] = [
  * the section has its Hindi. Only these are offered to search engines in Hindi (sitemap, hreflang).
  */
 export const HINDI_ROUTES: readonly string[] = [
+  '/sections',
   '/faq',
   '/ai-assistant',
   '/abbreviations',
   '/search',
+  '/contact',
+  '/newsletter',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/pdf-download',
 ];
 
 /** Path of a section's page. Section numbers are used as written: "/section/80CCD(1B)". */

@@ -45,12 +45,18 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/',
     page: lazyPage(() => import('./home/home-page')),
-    queries: ({ locale }) => [popularSectionsUrl(), sectionsUrl(), blogPostsUrl(), faqUrl(locale)],
+    queries: ({ locale }) => [
+      popularSectionsUrl(locale),
+      sectionsUrl(null, locale),
+      blogPostsUrl(),
+      faqUrl(locale),
+    ],
   },
   {
     path: '/sections',
     page: lazyPage(() => import('../features/sections/sections-page')),
-    queries: ({ searchParams }) => [sectionsUrl(searchParams.get('category'))],
+    queries: ({ searchParams, locale }) => [sectionsUrl(searchParams.get('category'), locale)],
+    hindi: true,
   },
   {
     path: '/section/:sectionNumber',
@@ -111,16 +117,19 @@ export const appRoutes: AppRoute[] = [
     path: '/contact',
     page: lazyPage(() => import('../features/forms/contact-page')),
     catalogs: ['forms'],
+    hindi: true,
   },
   {
     path: '/newsletter',
     page: lazyPage(() => import('../features/forms/newsletter-page')),
     catalogs: ['forms'],
+    hindi: true,
   },
   {
     path: '/newsletter/confirm',
     page: lazyPage(() => import('../features/forms/confirm-page')),
     catalogs: ['forms'],
+    hindi: true,
     queries: ({ searchParams }) => confirmQueries(searchParams),
   },
   // Opening the unsubscribe link changes nothing (mail scanners open links): no prefetch.
@@ -128,11 +137,13 @@ export const appRoutes: AppRoute[] = [
     path: '/newsletter/unsubscribe',
     page: lazyPage(() => import('../features/forms/unsubscribe-page')),
     catalogs: ['forms'],
+    hindi: true,
   },
   {
     path: '/pdf-download',
     page: lazyPage(() => import('../features/forms/pdf-download-page')),
     catalogs: ['forms'],
+    hindi: true,
   },
   { path: '/admin', page: lazyPage(() => import('../features/admin/admin-page')) },
   {

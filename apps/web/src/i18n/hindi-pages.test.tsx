@@ -143,3 +143,17 @@ describe('/hi/search', () => {
     expect(form?.getAttribute('action')).toBe('/hi/search');
   });
 });
+
+describe('/hi/sections', () => {
+  it('lists sections with their Hindi titles, filters in Hindi, and finds a Hindi word typed in the box', async () => {
+    const { user } = await renderRoute('/hi/sections');
+    expect(await screen.findByRole('heading', { level: 1, name: 'कर धाराएं' })).toBeTruthy();
+    const title = findSection('80E')?.hi?.title ?? '';
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी धाराएं' })).toBeTruthy();
+    await user.type(screen.getByLabelText('धाराएं खोजें'), 'शिक्षा ऋण');
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByText(/धारा दिखाई जा रही है|धाराएं दिखाई जा रही हैं/)).toBeTruthy();
+    expect(screen.queryByText(findSection('80C')?.hi?.title ?? '')).toBeNull();
+  });
+});

@@ -23,16 +23,29 @@ import type {
   SectionSummary,
 } from '@taxguide/contracts/content';
 
-export function sectionSummaries(): SectionSummary[] {
-  return sections.map((s, i) => ({
-    id: i + 1,
-    sectionNumber: s.sectionNumber,
-    act2025Section: s.act2025Section || null,
-    category: s.category,
-    title: s.title,
-    description: s.description,
-    views: 0,
-  }));
+/** As the API lists them; with 'hi', Hindi titles where a section has them, marked with their lang. */
+export function sectionSummaries(lang?: 'en' | 'hi'): SectionSummary[] {
+  return sections.map((s, i) => {
+    const summary: SectionSummary = {
+      id: i + 1,
+      sectionNumber: s.sectionNumber,
+      act2025Section: s.act2025Section || null,
+      category: s.category,
+      title: s.title,
+      description: s.description,
+      views: 0,
+    };
+    if (lang !== 'hi') return summary;
+    const localized = sectionText(s, 'hi');
+    return localized.fallback
+      ? { ...summary, lang: 'en' }
+      : {
+          ...summary,
+          title: localized.text.title,
+          description: localized.text.description,
+          lang: 'hi',
+        };
+  });
 }
 
 /** As the API answers ?lang=hi: the Hindi head where the section has one, marked with its lang. */

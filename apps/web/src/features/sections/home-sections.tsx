@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
@@ -28,7 +29,7 @@ export function HomeSectionsBrowser() {
           to={moreQuery ? `/sections?${moreQuery}` : '/sections'}
           className={buttonClasses({ variant: 'outline', size: 'lg' })}
         >
-          Load More Sections
+          <Trans>Load More Sections</Trans>
         </Link>
       </div>
     </div>

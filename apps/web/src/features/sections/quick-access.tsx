@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePopularSections } from './api/get-popular-sections';
-import { CategoryIcon, categoryTileClasses } from './category';
+import { CategoryIcon, categoryName, categoryTileClasses } from './category';
+import { LANGUAGE_TAG } from '../../i18n/locale';
 import { sectionPath } from './section-card';
 
 export const QUICK_ACCESS_LIMIT = 3;
@@ -11,16 +15,19 @@ export const QUICK_ACCESS_LIMIT = 3;
  * with underscores as spaces, the description, "View Details"), three placeholders while loading.
  */
 export function QuickAccess() {
+  const { i18n } = useLingui();
   const { data, error, isPending } = usePopularSections();
 
   if (isPending) {
     return (
       <div
         role="status"
-        aria-label="Loading popular sections"
+        aria-label={i18n._(msg`Loading popular sections`)}
         className="mt-10 grid gap-5 md:grid-cols-3"
       >
-        <span className="sr-only">Loading popular sections…</span>
+        <span className="sr-only">
+          <Trans>Loading popular sections…</Trans>
+        </span>
         {Array.from({ length: QUICK_ACCESS_LIMIT }, (_, i) => (
           <div
             key={i}
@@ -42,9 +49,9 @@ export function QuickAccess() {
   if (error || popular.length === 0) {
     return (
       <p className="mx-auto mt-8 max-w-xl text-center text-slate-600">
-        {error ? 'Popular sections could not be loaded just now. ' : ''}
+        {error ? `${i18n._(msg`Popular sections could not be loaded just now.`)} ` : ''}
         <Link to="/sections" className="font-semibold text-brand-700 hover:underline">
-          Browse all tax sections
+          <Trans>Browse all tax sections</Trans>
         </Link>
       </p>
     );
@@ -55,21 +62,28 @@ export function QuickAccess() {
       {popular.map((section) => (
         <li
           key={section.sectionNumber}
+          lang={section.lang === undefined ? undefined : LANGUAGE_TAG[section.lang]}
           className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
         >
           <span className={categoryTileClasses(section.category, 'size-12')}>
             <CategoryIcon category={section.category} className="size-6" />
           </span>
-          <h3 className="mt-4 text-xl font-bold text-slate-900">{`Section ${section.sectionNumber}`}</h3>
+          <h3 className="mt-4 text-xl font-bold text-slate-900">
+            {i18n._(msg`Section ${section.sectionNumber}`)}
+          </h3>
           <p className="mt-1 text-sm font-medium text-slate-500 capitalize">
-            {section.category.replaceAll('_', ' ')}
+            {i18n.locale === 'hi'
+              ? categoryName(section.category, i18n)
+              : section.category.replaceAll('_', ' ')}
           </p>
           <p className="mt-3 flex-1 text-slate-600">{section.description}</p>
           <Link
             to={sectionPath(section.sectionNumber)}
             className="mt-5 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            View Details<span className="sr-only">{` of Section ${section.sectionNumber}`}</span>
+            <Trans>
+              View Details<span className="sr-only"> of Section {section.sectionNumber}</span>
+            </Trans>
             <span aria-hidden="true">→</span>
           </Link>
         </li>

@@ -1,6 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { SectionSummary } from '@taxguide/contracts/content';
+import { LANGUAGE_TAG } from '../../i18n/locale';
 import { formatCount } from '../../lib/format';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -57,31 +60,42 @@ export function SectionCard({
   /** h2 on /sections (under the page's h1), h3 in a home block. */
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { i18n } = useLingui();
+  const { sectionNumber } = section;
+  const act2025 = section.act2025Section ? act2025Name(section.act2025Section, i18n) : undefined;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      // Marks the text's language where it differs from the page's (a section not yet in Hindi).
+      lang={section.lang === undefined ? undefined : LANGUAGE_TAG[section.lang]}
+    >
       <div className="flex items-start gap-3">
         <span className={categoryTileClasses(section.category)}>
           <CategoryIcon category={section.category} className="size-5" />
         </span>
         <div className="min-w-0">
-          <Heading className="text-lg font-bold text-slate-900">{`Section ${section.sectionNumber}`}</Heading>
-          {section.act2025Section && (
-            <p className="text-sm text-slate-600">{`Income-tax Act 2025: ${act2025Name(section.act2025Section)}`}</p>
+          <Heading className="text-lg font-bold text-slate-900">
+            {i18n._(msg`Section ${sectionNumber}`)}
+          </Heading>
+          {act2025 && (
+            <p className="text-sm text-slate-600">{i18n._(msg`Income-tax Act 2025: ${act2025}`)}</p>
           )}
           <span className={categoryBadgeClasses(section.category, 'mt-1')}>
-            {categoryName(section.category)}
+            {categoryName(section.category, i18n)}
           </span>
         </div>
       </div>
       <p className="mt-4 font-semibold text-slate-900">{section.title}</p>
       <p className="mt-2 flex-1 text-sm text-slate-600">{section.description}</p>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
-        <span className="text-slate-500">{formatViews(section.views)}</span>
+        <span className="text-slate-500">{formatViews(section.views, i18n)}</span>
         <Link
           to={sectionPath(section.sectionNumber)}
           className="rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Learn More<span className="sr-only">{` about Section ${section.sectionNumber}`}</span>
+          <Trans>
+            Learn More<span className="sr-only"> about Section {sectionNumber}</span>
+          </Trans>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

@@ -1,15 +1,20 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { SECTION_FILTERS } from '@taxguide/content/section-categories';
 import type { SectionSummary } from '@taxguide/contracts/content';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { localizedPath, type Locale } from '../../i18n/locale';
 import { cn } from '../../lib/cn';
 import { httpStatusOf } from '../../lib/http-error';
 import { useSections } from './api/get-sections';
 import { categoryName } from './category';
 import { SectionCard, SectionCardSkeletons } from './section-card';
 
-const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+// Devanagari letters and signs count as word characters: a Hindi page is searched in Hindi.
+const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9\p{Script=Devanagari}]+/gu, ' ');
 const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
@@ -61,25 +66,33 @@ export function SectionsBrowser({
   cardHeadingLevel = 'h3',
 }: SectionsBrowserProps) {
   const searchId = useId();
+  const { i18n } = useLingui();
   const { data, error, isPending, refetch, isFetching } = useSections(category);
   const matches = data?.filter((s) => matchesQuery(s, query)) ?? [];
   const shown = limit === undefined ? matches : matches.slice(0, limit);
+  const count = shown.length;
 
   // The box works without JavaScript too (a GET to /sections); with it, results follow typing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <div>
-      <form role="search" action="/sections" method="get" onSubmit={onSubmit} className="max-w-xl">
+      <form
+        role="search"
+        action={localizedPath('/sections', i18n.locale as Locale)}
+        method="get"
+        onSubmit={onSubmit}
+        className="max-w-xl"
+      >
         <label htmlFor={searchId} className="text-sm font-medium text-slate-900">
-          Search sections
+          <Trans>Search sections</Trans>
         </label>
         <Input
           id={searchId}
           name="q"
           type="search"
           className="mt-1"
-          placeholder="Try 80C, HRA, home loan or a 2025 Act number"
+          placeholder={i18n._(msg`Try 80C, HRA, home loan or a 2025 Act number`)}
           autoComplete="off"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
@@ -87,7 +100,11 @@ export function SectionsBrowser({
         {category && <input type="hidden" name="category" value={category} />}
       </form>
 
-      <div role="group" aria-label="Filter by category" className="mt-5 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={i18n._(msg`Filter by category`)}
+        className="mt-5 flex flex-wrap gap-2"
+      >
         {SECTION_FILTERS.map((filter) => {
           const active = filter.category === category;
           return (
@@ -103,7 +120,7 @@ export function SectionsBrowser({
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
-              {filter.label}
+              {filter.category ? categoryName(filter.category, i18n) : i18n._(msg`All Sections`)}
             </button>
           );
         })}
@@ -111,26 +128,32 @@ export function SectionsBrowser({
 
       <div className="mt-6">
         {isPending ? (
-          <SectionCardSkeletons count={6} label="Loading sections" />
+          <SectionCardSkeletons count={6} label={i18n._(msg`Loading sections`)} />
         ) : error && category && httpStatusOf(error) === 400 ? (
           <div
             role="alert"
             className="rounded-lg border border-amber-200 bg-amber-50 p-5 text-amber-900"
           >
-            <p className="font-semibold">{`There is no section category “${category}”.`}</p>
+            <p className="font-semibold">
+              {i18n._(msg`There is no section category “${category}”.`)}
+            </p>
             <Button
               variant="outline"
               size="sm"
               className="mt-3"
               onClick={() => onCategoryChange(null)}
             >
-              Show all sections
+              <Trans>Show all sections</Trans>
             </Button>
           </div>
         ) : error ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
-            <p className="font-semibold">Failed to fetch sections</p>
-            <p className="mt-1 text-sm">Check your connection and try again.</p>
+            <p className="font-semibold">
+              <Trans>Failed to fetch sections</Trans>
+            </p>
+            <p className="mt-1 text-sm">
+              <Trans>Check your connection and try again.</Trans>
+            </p>
             <Button
               variant="outline"
               size="sm"
@@ -138,17 +161,17 @@ export function SectionsBrowser({
               disabled={isFetching}
               onClick={() => void refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
           <>
             <p aria-live="polite" className="text-sm text-slate-600">
-              {`Showing ${shown.length} ${shown.length === 1 ? 'section' : 'sections'}`}
+              {i18n._(msg`Showing ${plural(count, { one: '# section', other: '# sections' })}`)}
             </p>
             {shown.length === 0 ? (
               <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-                No sections found
+                <Trans>No sections found</Trans>
               </p>
             ) : (
               <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

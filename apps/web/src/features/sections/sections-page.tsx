@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Head } from '../../app/head';
 import { useSiteConfig } from '../../app/site-config';
+import { localizedPath, type Locale } from '../../i18n/locale';
 import { httpStatusOf } from '../../lib/http-error';
 import { PRESERVE_SCROLL } from '../../lib/use-navigation-scroll';
 import { useSections } from './api/get-sections';
 import { SectionsBrowser } from './sections-browser';
 
-const DESCRIPTION =
-  'Browse and search the key sections of the Income Tax Act: deductions, exemptions, capital gains, TDS and penalties, explained simply.';
+const DESCRIPTION = msg`Browse and search the key sections of the Income Tax Act: deductions, exemptions, capital gains, TDS and penalties, explained simply.`;
 
 /**
  * /sections: the whole list. The category lives in the address (?category=tds), so a filtered
@@ -18,6 +21,8 @@ const DESCRIPTION =
 export default function SectionsPage() {
   const [params, setParams] = useSearchParams();
   const site = useSiteConfig();
+  const { i18n } = useLingui();
+  const url = (path: string) => `${site.siteUrl}${localizedPath(path, i18n.locale as Locale)}`;
   // As given: an unknown category gets the API's 400, which the list explains.
   const category = params.get('category') || null;
   const [query, setQuery] = useState(params.get('q') ?? '');
@@ -35,8 +40,8 @@ export default function SectionsPage() {
   return (
     <>
       <Head
-        title="Income Tax Act Sections"
-        description={DESCRIPTION}
+        title={i18n._(msg`Income Tax Act Sections`)}
+        description={i18n._(DESCRIPTION)}
         path="/sections"
         keywords={[
           'Income Tax Act sections',
@@ -50,12 +55,12 @@ export default function SectionsPage() {
             '@context': 'https://schema.org',
             '@type': 'BreadcrumbList',
             itemListElement: [
-              { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+              { '@type': 'ListItem', position: 1, name: i18n._(msg`Home`), item: url('/') },
               {
                 '@type': 'ListItem',
                 position: 2,
-                name: 'Tax Sections',
-                item: `${site.siteUrl}/sections`,
+                name: i18n._(msg`Tax Sections`),
+                item: url('/sections'),
               },
             ],
           },
@@ -64,12 +69,14 @@ export default function SectionsPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Tax Sections
+          <Trans>Tax Sections</Trans>
         </h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-600">
-          The sections of the Income Tax Act that matter most to individual taxpayers, each
-          explained in plain language with limits, worked examples and its number in the Income-tax
-          Act 2025 where we have verified it.
+          <Trans>
+            The sections of the Income Tax Act that matter most to individual taxpayers, each
+            explained in plain language with limits, worked examples and its number in the
+            Income-tax Act 2025 where we have verified it.
+          </Trans>
         </p>
         <div className="mt-8">
           <SectionsBrowser

@@ -85,10 +85,11 @@ const languageOf = (request: Request) =>
 
 /** Each default route's resolver, by name (handlers.ts maps the routes to them). */
 export const resolvers = {
-  popularSections: () => contractJson(PopularSectionListSchema, sectionSummaries().slice(0, 6)),
+  popularSections: ({ request }: Info) =>
+    contractJson(PopularSectionListSchema, sectionSummaries(languageOf(request)).slice(0, 6)),
   sections: ({ request }: Info) => {
     const category = new URL(request.url).searchParams.get('category');
-    const all = sectionSummaries();
+    const all = sectionSummaries(languageOf(request));
     return contractJson(
       SectionListSchema,
       category ? all.filter((s) => s.category === category) : all,
@@ -176,7 +177,7 @@ export const resolvers = {
 
 /** The response schema of a GET or POST route's 200 answer, for bodies a test supplies itself. */
 const contractSchemas: [method: string, path: RegExp, schema: Schema<unknown>][] = [
-  ['GET', /^\/api\/sections\/popular$/, PopularSectionListSchema],
+  ['GET', /^\/api\/sections\/popular(?:\?lang=hi)?$/, PopularSectionListSchema],
   ['GET', /^\/api\/sections$/, SectionListSchema],
   ['GET', /^\/api\/sections\/by-number\/[^/?]+(?:\?lang=hi)?$/, SectionDetailSchema],
   ['POST', /^\/api\/sections\/by-number\/[^/]+\/views$/, SectionViewSchema],

@@ -2,13 +2,17 @@
 // Kept apart from the hooks so the route table can name them without loading react-query.
 
 /** GET /api/sections, optionally of one category. */
-export function sectionsUrl(category?: string | null): string {
-  return category ? `/api/sections?category=${encodeURIComponent(category)}` : '/api/sections';
+export function sectionsUrl(category?: string | null, locale: 'en' | 'hi' = 'en'): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (locale === 'hi') params.set('lang', 'hi');
+  const query = params.toString();
+  return query ? `/api/sections?${query}` : '/api/sections';
 }
 
-/** GET /api/sections/popular: most viewed first. */
-export function popularSectionsUrl(): string {
-  return '/api/sections/popular';
+/** GET /api/sections/popular: most viewed first (in Hindi where a section has it). */
+export function popularSectionsUrl(locale: 'en' | 'hi' = 'en'): string {
+  return locale === 'hi' ? '/api/sections/popular?lang=hi' : '/api/sections/popular';
 }
 
 /**
