@@ -112,8 +112,8 @@ describe('GET /sitemap.xml', () => {
       ...sections.map((s) => `/section/${s.sectionNumber}`),
       ...guides.map((g) => `/blog/${g.slug}`),
       // The pages with a Hindi text, at /hi/ too.
-      ...HINDI_ROUTES.filter((p) => p !== '/search' && SITE_ROUTES.includes(p)).map(
-        (p) => `/hi${p}`,
+      ...HINDI_ROUTES.filter((p) => p !== '/search' && SITE_ROUTES.includes(p)).map((p) =>
+        p === '/' ? '/hi' : `/hi${p}`,
       ),
       ...hindiSections.map((s) => `/hi/section/${s.sectionNumber}`),
     ].map((p) => SITE + p);

@@ -28,7 +28,9 @@ export const SITE_ROUTES: readonly string[] = [
  * the section has its Hindi. Only these are offered to search engines in Hindi (sitemap, hreflang).
  */
 export const HINDI_ROUTES: readonly string[] = [
+  '/',
   '/sections',
+  '/calculators',
   '/faq',
   '/ai-assistant',
   '/abbreviations',

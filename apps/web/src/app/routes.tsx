@@ -45,6 +45,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/',
     page: lazyPage(() => import('./home/home-page')),
+    hindi: true,
     queries: ({ locale }) => [
       popularSectionsUrl(locale),
       sectionsUrl(null, locale),
@@ -71,6 +72,7 @@ export const appRoutes: AppRoute[] = [
     path: '/calculators',
     page: lazyPage(() => import('../features/calculators/calculators-page')),
     catalogs: ['calculators'],
+    hindi: true,
   },
   {
     path: '/ai-assistant',

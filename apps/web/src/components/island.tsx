@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   Suspense,
   createElement,
@@ -177,10 +179,12 @@ export function island(options: IslandOptions): ComponentType {
 }
 
 /** A plain placeholder grid for an island whose code is still loading. */
-export function IslandFallback({ label, cards }: { label: string; cards: number }) {
+export function IslandFallback({ label, cards }: { label: MessageDescriptor; cards: number }) {
+  const { i18n } = useLingui();
+  const text = i18n._(label);
   return (
-    <div role="status" aria-label={label} className="mt-10 grid gap-5 md:grid-cols-3">
-      <span className="sr-only">{`${label}…`}</span>
+    <div role="status" aria-label={text} className="mt-10 grid gap-5 md:grid-cols-3">
+      <span className="sr-only">{`${text}…`}</span>
       {Array.from({ length: cards }, (_, i) => (
         <Skeleton key={i} className="h-48" />
       ))}

@@ -157,3 +157,18 @@ describe('/hi/sections', () => {
     expect(screen.queryByText(findSection('80C')?.hi?.title ?? '')).toBeNull();
   });
 });
+
+describe('/hi (home)', () => {
+  it('is the Hindi home: hero, blocks and head in Hindi, with no English-only note', async () => {
+    const { site } = await renderRoute('/hi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'करदाता के लिए आयकर की पूरी गाइड' }),
+    ).toBeTruthy();
+    for (const heading of ['त्वरित पहुंच', 'आयकर कैलकुलेटर', 'AI कर कानून व्याख्याकार']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    }
+    expect(screen.queryByText(/यह पेज अभी हिंदी में उपलब्ध नहीं है/)).toBeNull();
+    expect(link('canonical')).toBe(`${site.siteUrl}/hi`);
+    expect(link('alternate', 'en-IN')).toBe(`${site.siteUrl}/`);
+  });
+});

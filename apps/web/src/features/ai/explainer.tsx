@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ExplainResponse } from '@taxguide/contracts/ai';
 import { useMutation } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Copy, Printer, Sparkles, Trash2 } from 'lucide-react';
@@ -8,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { fieldClasses } from '../../components/ui/field-classes';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
+import { localizedPath, type Locale } from '../../i18n/locale';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
 import { copyText } from '../../lib/share';
@@ -21,13 +26,13 @@ import { PrintedAnswer } from './printed-answer';
 import { useSavedAnswers } from '../../lib/saved-answers';
 
 /** The popular example queries, in the order the explainer shows them. */
-export const EXAMPLE_QUERIES = [
-  'Section 24(b)',
-  '80D medical insurance',
-  'Long term capital gains',
-  'HRA exemption',
-  'Section 194C TDS',
-] as const;
+export const EXAMPLE_QUERIES: readonly MessageDescriptor[] = [
+  msg`Section 24(b)`,
+  msg`80D medical insurance`,
+  msg`Long term capital gains`,
+  msg`HRA exemption`,
+  msg`Section 194C TDS`,
+];
 
 /**
  * The form's field name, and so the URL parameter of a question asked before the block's script
@@ -36,6 +41,7 @@ export const EXAMPLE_QUERIES = [
 export { ASK_PARAM };
 
 export const EXPLAIN_FAILED = 'Failed to generate explanation';
+const EXPLAIN_FAILED_MESSAGE = msg`Failed to generate explanation`;
 
 interface Shown {
   query: string;
@@ -47,6 +53,8 @@ interface Shown {
  * example queries, the answer panel with Copy, Save and Download PDF, and the saved answers.
  */
 export function Explainer() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [searchParams] = useSearchParams();
   const asked = (searchParams.get(ASK_PARAM) ?? '').trim().slice(0, QUERY_MAX_LENGTH);
   const inputId = useId();
@@ -60,15 +68,16 @@ export function Explainer() {
   const { saved, isSaved, save, remove } = useSavedAnswers();
 
   const mutation = useMutation({
-    mutationFn: explainQuery,
+    // A Hindi page asks for a Hindi answer (English requests stay exactly as they were).
+    mutationFn: (asked: string) => explainQuery(asked, locale === 'hi' ? locale : undefined),
     onSuccess: (answer, askedQuery) => {
       setShown({ query: askedQuery, answer });
-      toast({ title: 'Explanation Generated', description: answer.section });
+      toast({ title: i18n._(msg`Explanation Generated`), description: answer.section });
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: aiErrorMessage(error, EXPLAIN_FAILED),
+        title: i18n._(msg`Error`),
+        description: aiErrorMessage(error, i18n._(EXPLAIN_FAILED_MESSAGE)),
         variant: 'destructive',
       });
     },
@@ -118,11 +127,16 @@ export function Explainer() {
   const onCopy = async () => {
     if (!shown) return;
     if (await copyText(answerAsPlainText(shown.answer, window.location.origin))) {
-      toast({ title: 'Copied', description: 'The explanation is on your clipboard.' });
+      toast({
+        title: i18n._(msg`Copied`),
+        description: i18n._(msg`The explanation is on your clipboard.`),
+      });
     } else {
       toast({
-        title: 'Copy failed',
-        description: 'Your browser did not allow copying. Select the text and copy it instead.',
+        title: i18n._(msg`Copy failed`),
+        description: i18n._(
+          msg`Your browser did not allow copying. Select the text and copy it instead.`,
+        ),
         variant: 'destructive',
       });
     }
@@ -132,15 +146,18 @@ export function Explainer() {
   const onSave = () => {
     if (!shown) return;
     if (shownSaved) {
-      if (remove(shown.query)) toast({ title: 'Removed from saved answers' });
+      if (remove(shown.query)) toast({ title: i18n._(msg`Removed from saved answers`) });
       return;
     }
     if (save(shown.query, shown.answer)) {
-      toast({ title: 'Saved', description: 'Find it under "Saved answers" below this one.' });
+      toast({
+        title: i18n._(msg`Saved`),
+        description: i18n._(msg`Find it under "Saved answers" below this one.`),
+      });
     } else {
       toast({
-        title: 'Not saved',
-        description: 'Your browser does not allow saving here.',
+        title: i18n._(msg`Not saved`),
+        description: i18n._(msg`Your browser does not allow saving here.`),
         variant: 'destructive',
       });
     }
@@ -159,12 +176,14 @@ export function Explainer() {
         <form
           ref={formRef}
           method="get"
-          action="/#ai-assistant"
-          aria-label="AI tax law explainer"
+          action={`${localizedPath('/', locale)}#ai-assistant`}
+          aria-label={i18n._(msg`AI tax law explainer`)}
           onSubmit={onSubmit}
           className="no-print"
         >
-          <Label htmlFor={inputId}>Your question</Label>
+          <Label htmlFor={inputId}>
+            <Trans>Your question</Trans>
+          </Label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
               ref={inputRef}
@@ -175,7 +194,7 @@ export function Explainer() {
               maxLength={QUERY_MAX_LENGTH}
               autoComplete="off"
               enterKeyHint="send"
-              placeholder="Ask about a section or rule, e.g. What is Section 80C?"
+              placeholder={i18n._(msg`Ask about a section or rule, e.g. What is Section 80C?`)}
               aria-describedby={hintId}
               onInput={(event) => setQuery(event.currentTarget.value)}
               className={cn(fieldClasses, 'h-12 sm:flex-1')}
@@ -188,19 +207,21 @@ export function Explainer() {
               className="sm:w-auto"
             >
               <Sparkles aria-hidden="true" className="size-4" />
-              {pending ? 'Generating Explanation...' : 'Explain'}
+              {pending ? i18n._(msg`Generating Explanation...`) : i18n._(msg`Explain`)}
             </Button>
           </div>
           <p id={hintId} className="mt-2 text-sm text-slate-600">
-            Answers come from our section pages, in both the 1961 and 2025 Act numbering; figures
-            come from our tax engine.
+            <Trans>
+              Answers come from our section pages, in both the 1961 and 2025 Act numbering; figures
+              come from our tax engine.
+            </Trans>
           </p>
           <div className="mt-5">
             <p id={`${hintId}-examples`} className="text-sm font-medium text-slate-800">
-              Popular questions
+              <Trans>Popular questions</Trans>
             </p>
             <ul aria-labelledby={`${hintId}-examples`} className="mt-2 flex flex-wrap gap-2">
-              {EXAMPLE_QUERIES.map((example) => (
+              {EXAMPLE_QUERIES.map((descriptor) => i18n._(descriptor)).map((example) => (
                 <li key={example}>
                   <button
                     type="button"
@@ -219,9 +240,11 @@ export function Explainer() {
           <div
             role="status"
             className="no-print mt-8 space-y-3"
-            aria-label="Generating explanation"
+            aria-label={i18n._(msg`Generating explanation`)}
           >
-            <span className="sr-only">Generating Explanation...</span>
+            <span className="sr-only">
+              <Trans>Generating Explanation...</Trans>
+            </span>
             <div
               aria-hidden="true"
               className="h-6 w-2/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
@@ -242,11 +265,13 @@ export function Explainer() {
             ref={resultRef}
             tabIndex={-1}
             role="region"
-            aria-label="Explanation"
+            aria-label={i18n._(msg`Explanation`)}
             className="mt-8 scroll-mt-24 border-t border-slate-200 pt-6 outline-none"
           >
             <p className="text-sm text-slate-500">
-              You asked: <span className="text-slate-800">“{shown.query}”</span>
+              <Trans>
+                You asked: <span className="text-slate-800">“{shown.query}”</span>
+              </Trans>
             </p>
             <div className="mt-3">
               <ExplanationBody answer={shown.answer} />
@@ -254,7 +279,7 @@ export function Explainer() {
             <div className="no-print mt-6 flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => void onCopy()}>
                 <Copy aria-hidden="true" className="size-4" />
-                Copy
+                <Trans>Copy</Trans>
               </Button>
               <Button
                 variant={shownSaved ? 'secondary' : 'outline'}
@@ -267,11 +292,11 @@ export function Explainer() {
                 ) : (
                   <Bookmark aria-hidden="true" className="size-4" />
                 )}
-                {shownSaved ? 'Saved' : 'Save'}
+                {shownSaved ? i18n._(msg`Saved`) : i18n._(msg`Save`)}
               </Button>
               <Button variant="outline" size="sm" onClick={onPrint}>
                 <Printer aria-hidden="true" className="size-4" />
-                Download PDF
+                <Trans>Download PDF</Trans>
               </Button>
             </div>
           </div>
@@ -281,45 +306,51 @@ export function Explainer() {
       {saved.length > 0 && (
         <div className="no-print mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <h3 id={`${hintId}-saved`} className="text-lg font-semibold text-slate-900">
-            Saved answers ({saved.length})
+            <Trans>Saved answers ({saved.length})</Trans>
           </h3>
-          <p className="mt-1 text-sm text-slate-600">Kept in this browser only.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Kept in this browser only.</Trans>
+          </p>
           <ul aria-labelledby={`${hintId}-saved`} className="mt-3 divide-y divide-slate-100">
             {saved.map((item) => (
               <li key={item.query} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900">{item.query}</p>
                   <p className="truncate text-sm text-slate-600">
-                    {item.answer.section} · saved {formatLongDate(item.savedAt)}
+                    {i18n._(
+                      msg`${item.answer.section} · saved ${formatLongDate(item.savedAt, locale)}`,
+                    )}
                   </p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Open saved answer: ${item.query}`}
+                  aria-label={i18n._(msg`Open saved answer: ${item.query}`)}
                   onClick={() => {
                     fill(item.query);
                     setShown({ query: item.query, answer: item.answer });
                   }}
                 >
-                  Open
+                  <Trans>Open</Trans>
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove saved answer: ${item.query}`}
+                  aria-label={i18n._(msg`Remove saved answer: ${item.query}`)}
                   onClick={() => {
                     if (!remove(item.query)) {
                       toast({
-                        title: 'Not removed',
-                        description: 'Your browser does not allow changing saved answers here.',
+                        title: i18n._(msg`Not removed`),
+                        description: i18n._(
+                          msg`Your browser does not allow changing saved answers here.`,
+                        ),
                         variant: 'destructive',
                       });
                     }
                   }}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}

@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ExplainResponse } from '@taxguide/contracts/ai';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { localeOfPath } from '../../i18n/locale';
 import { cn } from '../../lib/cn';
 import { formatRupees, sectionHref } from './answer-text';
 
@@ -38,12 +42,14 @@ export function ExplanationBody({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sub = headingLevel === 2 ? 'h3' : 'h4';
+  const { i18n } = useLingui();
+  const year = answer.financialYear;
   return (
     <div data-testid="explanation">
       <Heading className="text-xl font-bold text-slate-900 sm:text-2xl">{answer.section}</Heading>
       {answer.refused && (
         <p className="mt-2 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
-          Outside what this explainer covers
+          <Trans>Outside what this explainer covers</Trans>
         </p>
       )}
       <div className="mt-3 space-y-3 leading-7 text-slate-700">
@@ -56,22 +62,21 @@ export function ExplanationBody({
       </div>
 
       {answer.working && answer.working.length > 0 && (
-        <Part
-          as={sub}
-          title={`Working${answer.financialYear ? ` (FY ${answer.financialYear})` : ''}`}
-        >
+        <Part as={sub} title={year ? i18n._(msg`Working (FY ${year})`) : i18n._(msg`Working`)}>
           <table className="mt-2 w-full border-collapse text-left text-sm">
-            <caption className="sr-only">How the tax engine arrived at the figure</caption>
+            <caption className="sr-only">
+              <Trans>How the tax engine arrived at the figure</Trans>
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-500">
                 <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Step
+                  <Trans>Step</Trans>
                 </th>
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  Amount
+                  <Trans>Amount</Trans>
                 </th>
                 <th scope="col" className="py-1.5 font-medium">
-                  Section
+                  <Trans>Section</Trans>
                 </th>
               </tr>
             </thead>
@@ -91,7 +96,7 @@ export function ExplanationBody({
       )}
 
       {answer.keyPoints.length > 0 && (
-        <Part as={sub} title="Key points">
+        <Part as={sub} title={i18n._(msg`Key points`)}>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
             {answer.keyPoints.map((point, i) => (
               <li key={i}>{point}</li>
@@ -101,7 +106,10 @@ export function ExplanationBody({
       )}
 
       {answer.examples.length > 0 && (
-        <Part as={sub} title={answer.refused ? 'Questions you can ask' : 'Examples'}>
+        <Part
+          as={sub}
+          title={answer.refused ? i18n._(msg`Questions you can ask`) : i18n._(msg`Examples`)}
+        >
           <ul className="mt-2 space-y-2 text-slate-700">
             {answer.examples.map((example, i) => (
               <li
@@ -116,8 +124,8 @@ export function ExplanationBody({
       )}
 
       {answer.relatedSections.length > 0 && (
-        <Part as={sub} title="Related sections">
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Related sections">
+        <Part as={sub} title={i18n._(msg`Related sections`)}>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={i18n._(msg`Related sections`)}>
             {answer.relatedSections.map((n) => (
               <li key={n}>
                 <Link
@@ -127,7 +135,7 @@ export function ExplanationBody({
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                   )}
                 >
-                  Section {n}
+                  <Trans>Section {n}</Trans>
                 </Link>
               </li>
             ))}
@@ -136,17 +144,23 @@ export function ExplanationBody({
       )}
 
       {answer.citations.length > 0 && (
-        <Part as={sub} title="Sources on this site">
+        <Part as={sub} title={i18n._(msg`Sources on this site`)}>
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
             {answer.citations.map((c) => (
               <li key={c.sectionNumber}>
-                <Link to={c.url} className={linkClasses}>
-                  Section {c.sectionNumber}: {c.title}
+                <Link
+                  // A Hindi answer cites /hi/ pages: "~" keeps the router from adding /hi again.
+                  to={localeOfPath(c.url) === 'hi' ? `~${c.url}` : c.url}
+                  className={linkClasses}
+                >
+                  <Trans>
+                    Section {c.sectionNumber}: {c.title}
+                  </Trans>
                 </Link>
                 {c.act2025Section && (
                   <span className="text-slate-500">
                     {' '}
-                    (Income-tax Act 2025: section {c.act2025Section})
+                    <Trans>(Income-tax Act 2025: section {c.act2025Section})</Trans>
                   </span>
                 )}
               </li>
@@ -157,9 +171,12 @@ export function ExplanationBody({
 
       <p className="mt-6 text-xs text-slate-500">
         {answer.source === 'model'
-          ? 'Written by an AI model from our section pages only; figures come from our tax engine.'
-          : 'Composed from our section pages; figures come from our tax engine.'}{' '}
-        General information, not tax advice: check the cited sections for your situation.
+          ? i18n._(
+              msg`Written by an AI model from our section pages only; figures come from our tax engine. General information, not tax advice: check the cited sections for your situation.`,
+            )
+          : i18n._(
+              msg`Composed from our section pages; figures come from our tax engine. General information, not tax advice: check the cited sections for your situation.`,
+            )}
       </p>
     </div>
   );

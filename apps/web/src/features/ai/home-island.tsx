@@ -1,7 +1,9 @@
 // The home page's AI explainer (#ai-assistant) as an island (components/island.tsx): this file
 // is all the home page's own JavaScript carries for it; the explainer loads when the block comes
 // into view or is first used.
+import { useLingui } from '@lingui/react';
 import { island, onViewOrFirstUse } from '../../components/island';
+import { LOADING } from '../../components/loading-labels';
 import { Skeleton } from '../../components/ui/skeleton';
 
 // The server build renders the block in full (top-level await, server build only); the browser
@@ -19,13 +21,15 @@ export function askedOrOnViewOrFirstUse(element: HTMLElement, start: () => void)
 }
 
 function ExplainerFallback() {
+  const { i18n } = useLingui();
+  const text = i18n._(LOADING.explainer);
   return (
     <div
       role="status"
-      aria-label="Loading the explainer"
+      aria-label={text}
       className="mx-auto mt-10 max-w-4xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
     >
-      <span className="sr-only">Loading the explainer…</span>
+      <span className="sr-only">{`${text}…`}</span>
       <Skeleton className="h-12" />
       <Skeleton className="h-8 w-3/4" />
     </div>

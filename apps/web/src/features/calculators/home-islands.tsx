@@ -1,5 +1,6 @@
 // The two calculator blocks of the home page, as islands (components/island.tsx): this file is
 // all the home page's own JavaScript carries for them; the calculators load on first use.
+import { LOADING } from '../../components/loading-labels';
 import { IslandFallback, island, onFirstUse } from '../../components/island';
 
 // The server build renders the blocks in full: it awaits their module here (top-level await,
@@ -23,7 +24,7 @@ export const MainCalculatorsIsland = island({
   id: 'calculators',
   load: () => import('./home-calculators').then((m) => m.MainCalculators),
   ssr: server?.MainCalculators,
-  fallback: <IslandFallback label="Loading calculators" cards={2} />,
+  fallback: <IslandFallback label={LOADING.calculators} cards={2} />,
   schedule: restoredOrOnFirstUse(['tax', 'advance']),
 });
 
@@ -31,6 +32,6 @@ export const SpecialisedCalculatorsIsland = island({
   id: 'specialised-calculators',
   load: () => import('./home-calculators').then((m) => m.SpecialisedCalculators),
   ssr: server?.SpecialisedCalculators,
-  fallback: <IslandFallback label="Loading calculators" cards={3} />,
+  fallback: <IslandFallback label={LOADING.calculators} cards={3} />,
   schedule: restoredOrOnFirstUse(['hra', 'cg', 'presumptive']),
 });

@@ -1,5 +1,6 @@
 // The home FAQ block as an island: the accordion's code loads when the block nears the viewport
 // or is first used.
+import { LOADING } from '../../components/loading-labels';
 import { IslandFallback, island } from '../../components/island';
 
 const server = import.meta.env.SSR ? (await import('./home-faq')).HomeFaq : undefined;
@@ -8,5 +9,5 @@ export const FaqIsland = island({
   id: 'faq',
   load: () => import('./home-faq').then((m) => m.HomeFaq),
   ssr: server,
-  fallback: <IslandFallback label="Loading questions" cards={3} />,
+  fallback: <IslandFallback label={LOADING.questions} cards={3} />,
 });

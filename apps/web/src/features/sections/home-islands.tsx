@@ -1,6 +1,7 @@
 // The sections' home blocks as islands: this file is all the home page's own JavaScript carries
 // for them; their code (cards, filters, category icons) loads when the block nears the viewport
 // or is first used (components/island.tsx).
+import { LOADING } from '../../components/loading-labels';
 import { IslandFallback, island, onFirstUse } from '../../components/island';
 
 // The server build renders the blocks in full: it awaits their modules here (top-level await,
@@ -16,7 +17,7 @@ export const QuickAccessIsland = island({
   id: 'quick-access',
   load: () => import('./quick-access').then((m) => m.QuickAccess),
   ssr: server?.QuickAccess,
-  fallback: <IslandFallback label="Loading popular sections" cards={3} />,
+  fallback: <IslandFallback label={LOADING.popularSections} cards={3} />,
   // Links only: the server's HTML works as it is, so its code waits for a visitor's first touch
   // (it sits at the fold, where loading on view would put it in the page's first JavaScript).
   schedule: onFirstUse,
@@ -26,5 +27,5 @@ export const SectionsBrowserIsland = island({
   id: 'sections',
   load: () => import('./home-sections').then((m) => m.HomeSectionsBrowser),
   ssr: server?.HomeSectionsBrowser,
-  fallback: <IslandFallback label="Loading sections" cards={6} />,
+  fallback: <IslandFallback label={LOADING.sections} cards={6} />,
 });
