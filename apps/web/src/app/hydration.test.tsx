@@ -9,9 +9,10 @@ import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 import { defaultSiteConfig, type SiteConfig } from './site-config';
 import { visit } from '../test/location';
-import { createI18n } from '../i18n/i18n';
+import { CATALOG_NAMES, createI18n } from '../i18n/i18n';
 
-const i18n = await createI18n('en');
+// Every catalog in, as the server render and (for its page) the browser entry have them.
+const i18n = await createI18n('en', CATALOG_NAMES);
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;

@@ -66,6 +66,7 @@ export const appRoutes: AppRoute[] = [
       readsAct2025(searchParams)
         ? [actMapEntryUrl('2025', params.sectionNumber ?? '')]
         : [sectionUrl(params.sectionNumber ?? '', locale)],
+    catalogs: ['pages'],
     hindi: true,
   },
   {
@@ -77,6 +78,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/ai-assistant',
     page: lazyPage(() => import('../features/ai/ai-assistant-page')),
+    catalogs: ['pages'],
     hindi: true,
   },
   {
@@ -93,6 +95,7 @@ export const appRoutes: AppRoute[] = [
     path: '/abbreviations',
     page: lazyPage(() => import('../features/abbreviations/abbreviations-page')),
     queries: ({ locale }) => [abbreviationsUrl(locale)],
+    catalogs: ['pages'],
     hindi: true,
   },
   {
@@ -104,6 +107,7 @@ export const appRoutes: AppRoute[] = [
     path: '/faq',
     page: lazyPage(() => import('../features/faq/faq-page')),
     queries: ({ locale }) => [faqUrl(locale)],
+    catalogs: ['pages'],
     hindi: true,
   },
   {
@@ -113,6 +117,7 @@ export const appRoutes: AppRoute[] = [
       const q = searchQuery(searchParams);
       return q ? [searchUrl(q, 0, locale)] : [];
     },
+    catalogs: ['pages'],
     hindi: true,
   },
   {

@@ -10,7 +10,9 @@ const webRoot = join(import.meta.dirname, '..', '..');
 const po = formatter();
 const FILES: Record<string, string> = {
   main: 'messages',
+  pages: 'pages',
   calculators: 'calculators',
+  year: 'year',
   forms: 'forms',
 };
 

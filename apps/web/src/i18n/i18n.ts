@@ -7,17 +7,26 @@ type CatalogLoader = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogs, one chunk per language and part: every page loads `main` (the layout and the
- * small pages); a large part's messages (the calculators') load with its code, so the home page's
- * first JavaScript does not carry them (docs/i18n.md).
+ * home page); a page's or a large part's messages load with it (the route table's `catalogs`) or
+ * with its code (useCatalog), so the home page's first JavaScript does not carry them
+ * (docs/i18n.md).
  */
 const catalogs = {
   main: {
     en: () => import('../locales/en/messages.po'),
     hi: () => import('../locales/hi/messages.po'),
   },
+  pages: {
+    en: () => import('../locales/en/pages.po'),
+    hi: () => import('../locales/hi/pages.po'),
+  },
   calculators: {
     en: () => import('../locales/en/calculators.po'),
     hi: () => import('../locales/hi/calculators.po'),
+  },
+  year: {
+    en: () => import('../locales/en/year.po'),
+    hi: () => import('../locales/hi/year.po'),
   },
   forms: {
     en: () => import('../locales/en/forms.po'),

@@ -21,6 +21,7 @@ import { draftToRequest, emptyDraft, filledFields, requestToDraft, type YearDraf
 import { loadYearEngine } from './load-year-engine';
 import { errorList, yearResolver } from './messages';
 import { YearResult } from './result/year-result';
+import { useCatalog } from '../../../i18n/i18n';
 import { SavedScenarios } from './saved-scenarios';
 import { decodeYearState, encodeYearState, YEAR_TAB } from './url-state';
 import { NOTHING_ENTERED, YEAR_STEPS, stepOf } from './year-steps';
@@ -102,6 +103,8 @@ function StepHeader({
 }
 
 export default function YearCalculator() {
+  // The form's and the result's messages load with this code (a catalog of their own).
+  useCatalog('year');
   const [search] = useSearchParams();
   const [link] = useState(() => requestFromLink(search.get('s')));
   const { i18n } = useLingui();
