@@ -60,6 +60,26 @@ describe('the message catalogs', () => {
     },
   );
 
+  it('give a message the same Hindi in every catalog that holds it', async () => {
+    // The server loads every catalog into one instance and the browser only the page's: two
+    // translations of one message would render differently on each (a hydration mismatch).
+    const seen = new Map<string, { name: string; translation: string }>();
+    const clashes: string[] = [];
+    for (const name of CATALOG_NAMES) {
+      for (const [id, entry] of Object.entries(await read('hi', name))) {
+        const translation = entry.translation ?? '';
+        const first = seen.get(id);
+        if (!first) seen.set(id, { name, translation });
+        else if (first.translation !== translation) {
+          clashes.push(
+            `${entry.message ?? id}: ${first.name} "${first.translation}", ${name} "${translation}"`,
+          );
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   describe('match the code', () => {
     const out = mkdtempSync(join(tmpdir(), 'taxguide-lingui-'));
     afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -348,7 +348,8 @@ export function OtherIncomeStep() {
 
 const PROFESSIONS = [
   { value: '', label: msg`Choose` },
-  { value: 'legal', label: msg`Legal` },
+  // The profession, not the footer's "Legal" (pages): its own id, its own Hindi.
+  { value: 'legal', label: msg({ message: 'Legal', context: 'profession' }) },
   { value: 'medical', label: msg`Medical` },
   { value: 'engineering', label: msg`Engineering` },
   { value: 'architecture', label: msg`Architecture` },
