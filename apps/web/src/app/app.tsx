@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
@@ -13,6 +12,7 @@ import { parseRoutePath } from '../lib/route-path';
 import { HeadProvider, type HeadCollector } from './head';
 import { appRoutes, type AppRoute } from './routes';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
+import { I18nProvider } from '../i18n/provider';
 
 export interface AppProps {
   queryClient: QueryClient;

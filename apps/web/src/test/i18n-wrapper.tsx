@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { I18nProvider } from '../i18n/provider';
 
 /**
  * Wraps a component rendered on its own in the English messages, as the app does for an English

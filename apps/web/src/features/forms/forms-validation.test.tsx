@@ -1,6 +1,5 @@
 // Each public form refuses what its contract refuses, in the browser: the message is under the
 // field, the control is marked invalid, what was typed stays, and no request leaves the page.
-import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { stubApi, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { createI18n } from '../../i18n/i18n';
 import { HomePdfSignup } from './home-pdf-signup';
+import { I18nProvider } from '../../i18n/provider';
 
 const BAD_EMAIL = 'Email must be a valid e-mail address, like name@example.com.';
 

@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +11,7 @@ import { metaContent, renderRoute } from '../../test/render-route';
 import { createI18n } from '../../i18n/i18n';
 import { HomePdfSignup } from './home-pdf-signup';
 import { CHECK_INBOX_MESSAGE } from '@taxguide/contracts/mail';
+import { I18nProvider } from '../../i18n/provider';
 
 // ---------------------------------------------------------------------------------------------
 // The network (MSW): each API call answers from a queue per URL; every call is recorded.
