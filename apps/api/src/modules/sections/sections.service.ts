@@ -78,7 +78,8 @@ function summaryIn(row: SummaryRow, lang: 'en' | 'hi'): SectionSummary {
   const summary = toSummary(row);
   if (lang !== 'hi') return summary;
   const content = findSection(row.sectionNumber);
-  const localized = content && row.editedByAdminAt === null ? sectionText(content, 'hi') : undefined;
+  const localized =
+    content && row.editedByAdminAt === null ? sectionText(content, 'hi') : undefined;
   if (!localized || localized.fallback) return { ...summary, lang: 'en' };
   return {
     ...summary,
