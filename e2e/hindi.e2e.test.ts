@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeIncomeTax } from '../packages/tax-engine/src/index';
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -21,6 +22,7 @@ afterAll(async () => {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
 describe('the Hindi site', () => {
   it('at 360 px: /hi/faq in Hindi, the drawer in Hindi, the switch to English and back, remembered', async () => {
@@ -76,6 +78,50 @@ describe('the Hindi site', () => {
       const panel = page.getByRole('tabpanel');
       await panel.getByText('यह भाग अभी हिंदी में उपलब्ध नहीं है', { exact: false }).waitFor();
       expect(await panel.locator('[lang="en-IN"]').count()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('at 360 px: /hi/calculators says in Hindi what is missing, then works out the tax with the engine figures', async () => {
+    const { page, consoleErrors } = await openPage(browser, MOBILE);
+    try {
+      await gotoHydrated(page, `${site.baseUrl}/hi/calculators`);
+      expect(await lang(page)).toBe('hi-IN');
+      const form = page.locator(
+        'form[aria-label="आयकर: पुरानी बनाम नई कर व्यवस्था"][data-ready="true"]',
+      );
+      // Nothing entered: the message is Hindi, and nothing is worked out.
+      await form.getByRole('button', { name: 'कर की गणना करें' }).click();
+      await page.getByText('कृपया सही वार्षिक आय दर्ज करें').first().waitFor();
+      expect(await page.getByTestId('verdict').count()).toBe(0);
+
+      await form.getByLabel('वार्षिक आय').fill('1800000');
+      await form.getByLabel('वित्तीय वर्ष (financial year)').selectOption('2026-27');
+      await form.getByRole('button', { name: 'कर की गणना करें' }).click();
+      await page.getByTestId('verdict').waitFor();
+      for (const regime of ['old', 'new'] as const) {
+        const shown = await page
+          .locator(`[data-regime="${regime}"] dl > div`)
+          .first()
+          .locator('dd')
+          .innerText();
+        const engine = computeIncomeTax({
+          annualIncome: 1_800_000,
+          regime,
+          financialYear: '2026-27',
+          ageGroup: 'below60',
+          incomeType: 'salary',
+          ...(regime === 'old'
+            ? { deductions: { section80C: 0, section80D: 0, hra: 0, homeLoanInterest: 0 } }
+            : {}),
+        }).totalTax;
+        expect(shown).toBe(rupees(engine));
+      }
+      // The verdict is a Hindi sentence.
+      await expect(page.getByTestId('verdict').innerText()).resolves.toMatch(/कर व्यवस्था/);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(consoleErrors).toEqual([]);
     } finally {
       await page.context().close();
