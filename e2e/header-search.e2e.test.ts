@@ -102,16 +102,22 @@ describe('header search in a real browser', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('header width: no overflow at 768 and 1024 px', async () => {
-    for (const width of [768, 1024]) {
-      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
-      await gotoHydrated(page, `${site.baseUrl}/`);
-      await expect(
-        page.evaluate(() => document.documentElement.scrollWidth),
-      ).resolves.toBeLessThanOrEqual(width);
-      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search this site' });
-      await expect(box.isVisible()).resolves.toBe(true);
-      await page.context().close();
+  it('header width: no overflow at 768 and 1024 px, in English and in Hindi', async () => {
+    const pages = [
+      ['/', 'Search this site'],
+      ['/hi', 'इस साइट पर खोजें'],
+    ] as const;
+    for (const [path, searchName] of pages) {
+      for (const width of [768, 1024]) {
+        const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+        await gotoHydrated(page, `${site.baseUrl}${path}`);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+        ).resolves.toBeLessThanOrEqual(width);
+        const box = page.getByRole('banner').getByRole('searchbox', { name: searchName });
+        await expect(box.isVisible()).resolves.toBe(true);
+        await page.context().close();
+      }
     }
   });
 

@@ -95,7 +95,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={listId}
         className={cn(
-          'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 lg:px-3 ' +
+          'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 lg:px-2.5 ' +
             'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
           containsCurrent && 'text-brand-700',
         )}

@@ -27,7 +27,9 @@ export function SiteHeader() {
           >
             <RupeeIcon className="size-5" />
           </span>
-          {siteName}
+          {/* From md to lg the bar holds the links, the search icon and the language switch: the
+              name is for screen readers there, and the logo still leads home. */}
+          <span className="md:max-lg:sr-only">{siteName}</span>
         </Link>
         <nav aria-label={i18n._(msg`Main`)} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -35,7 +37,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  className="block rounded-md px-2 py-2 text-sm font-medium lg:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="block rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                   currentClassName="bg-brand-50 text-brand-700"
                 >
                   {i18n._(item.label)}
