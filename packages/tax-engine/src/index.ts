@@ -24,5 +24,7 @@ export {
   roundToNearestTen,
 } from './rounding';
 export { formatInr } from './format';
+export { EN } from './text/en/index';
+export type { EngineOptions, EngineText } from './text/en/index';
 export { addMonths, completedMonths, financialYearOf, isIsoDate } from './dates';
 export type * from './types';
