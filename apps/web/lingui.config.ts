@@ -12,6 +12,15 @@ const PAGES = [
   '<rootDir>/src/features/ai/assistant-chat.tsx',
   '<rootDir>/src/features/faq/faq-page.tsx',
 ];
+// Pages of their own: what this browser saved, the 2025 Act's map, how we check, not found.
+const MORE = [
+  '<rootDir>/src/features/saved/**',
+  '<rootDir>/src/features/act-map/**',
+  '<rootDir>/src/features/legal/how-we-check-page.tsx',
+  '<rootDir>/src/features/not-found/**',
+];
+// The legal pages (privacy, terms, EULA, CCPA, cookies) and their frame.
+const LEGAL = ['<rootDir>/src/features/legal/**'];
 // The whole-year form and its result load when the year is opened.
 const YEAR = [
   '<rootDir>/src/features/calculators/year/year-calculator.tsx',
@@ -38,7 +47,9 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/features/calculators/**',
         '<rootDir>/src/features/forms/**',
+        '<rootDir>/src/features/legal/**',
         ...PAGES,
+        ...MORE,
       ],
     },
     { path: '<rootDir>/src/locales/{locale}/pages', include: PAGES },
@@ -51,6 +62,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/forms',
       include: ['<rootDir>/src/features/forms'],
+    },
+    { path: '<rootDir>/src/locales/{locale}/more', include: MORE },
+    {
+      path: '<rootDir>/src/locales/{locale}/legal',
+      include: LEGAL,
+      exclude: ['<rootDir>/src/features/legal/how-we-check-page.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -14,6 +14,8 @@ const FILES: Record<string, string> = {
   calculators: 'calculators',
   year: 'year',
   forms: 'forms',
+  more: 'more',
+  legal: 'legal',
 };
 
 /**

@@ -32,6 +32,14 @@ const catalogs = {
     en: () => import('../locales/en/forms.po'),
     hi: () => import('../locales/hi/forms.po'),
   },
+  more: {
+    en: () => import('../locales/en/more.po'),
+    hi: () => import('../locales/hi/more.po'),
+  },
+  legal: {
+    en: () => import('../locales/en/legal.po'),
+    hi: () => import('../locales/hi/legal.po'),
+  },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 
 export type CatalogName = keyof typeof catalogs;
