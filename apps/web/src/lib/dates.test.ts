@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates';
+import { formatLongDate, formatShortDate } from './dates';
 
 const reference = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -37,5 +37,32 @@ describe('formatLongDate', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(38_000);
+  });
+});
+
+describe('formatShortDate', () => {
+  const short = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('agrees with Intl.DateTimeFormat (en-IN, short month) on every day of a leap year and the next', () => {
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatShortDate(iso)).toBe(short.format(new Date(t)));
+    }
+    expect(formatShortDate('2026-09-15')).toBe('15 Sept 2026');
+  });
+
+  it('names the month in Hindi on a Hindi page, as the long form does', () => {
+    expect(formatShortDate('2026-06-15', 'hi')).toBe('15 जून 2026');
+    expect(formatShortDate('2026-06-15', 'hi')).toBe(formatLongDate('2026-06-15', 'hi'));
+    expect(formatLongDate('2026-11-23', 'hi')).toBe('23 नवंबर 2026');
+  });
+
+  it('gives back text that is not a date', () => {
+    expect(formatShortDate('15/06/2026')).toBe('15/06/2026');
   });
 });

@@ -4,9 +4,10 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AdvanceTaxRequest, AdvanceTaxResult } from '@taxguide/contracts/calculators';
 import { useState } from 'react';
+import { apiPathIn } from '../../i18n/locale';
 import { apiRequest } from '../../lib/api-client';
-import { formatLongDate } from '../../lib/dates';
-import { DEFAULT_YEAR, ageOptions, formatDate, inr, yearOptionsIn } from './format';
+import { formatShortDate } from '../../lib/dates';
+import { DEFAULT_YEAR, ageOptions, inr, yearOptionsIn } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
 import { INCOME_MESSAGE } from './tax-calculator';
 import {
@@ -127,7 +128,7 @@ export async function calculateAdvanceTax(
     ...INCOME_FIELDS[incomeKind(values)],
     ...(deductions ? { deductions } : {}),
   };
-  const res = await apiRequest('POST', '/api/calculate/advance-tax', body);
+  const res = await apiRequest('POST', apiPathIn('/api/calculate/advance-tax', i18n.locale), body);
   return (await res.json()) as AdvanceTaxResult;
 }
 
@@ -143,9 +144,7 @@ const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
 export function AdvanceTaxResults({ result }: { result: AdvanceTaxResult }) {
   const { i18n } = useLingui();
   const year = result.financialYear;
-  // A Hindi page names the month in Hindi; the English keeps its short month.
-  const dueDate = (iso: string) =>
-    i18n.locale === 'hi' ? formatLongDate(iso, 'hi') : formatDate(iso);
+  const dueDate = (iso: string) => formatShortDate(iso, i18n.locale);
   return (
     <div>
       <dl>

@@ -10,16 +10,6 @@ import {
 
 export { formatINR as inr } from '@taxguide/content/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-06-15" → "15 Jun 2026". */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(`${iso}T00:00:00Z`));
-
 /** A year selector's options over a list of years, newest first. */
 export function yearOptions(years: readonly string[]): { value: string; label: string }[] {
   return [...years].reverse().map((value) => ({ value, label: financialYearLabel(value) }));

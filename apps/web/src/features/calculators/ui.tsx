@@ -20,9 +20,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { citation } from './citation';
-import { formatDate, inr } from './format';
+import { inr } from './format';
 import { fieldName, parseAmount, type CalculatorId, type FieldErrors } from './inputs';
 
 /** The heading level of a calculator's title (2 on /calculators, 3 inside a home block). */
@@ -354,7 +354,8 @@ export function Figure({
  */
 function SectionRef({ step, financialYear }: { step: Step; financialYear: string }) {
   if (!step.section) return null;
-  const { lead, aside } = citation(step.section, step.section2025, financialYear);
+  const { i18n } = useLingui();
+  const { lead, aside } = citation(step.section, step.section2025, financialYear, i18n);
   return (
     <>
       <Link
@@ -546,8 +547,7 @@ export function filledInputs(form: HTMLFormElement, i18n?: I18n): PrintedInput[]
           ? (i18n?._(msg`Yes`) ?? 'Yes')
           : (element.labels?.[0]?.textContent ?? value);
     } else if (element.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      // A Hindi page names the month in Hindi; the English keeps its short month.
-      value = i18n?.locale === 'hi' ? formatLongDate(value, 'hi') : formatDate(value);
+      value = formatShortDate(value, i18n?.locale);
     } else if (element.inputMode === 'decimal') {
       const amount = parseAmount(value);
       if (amount !== undefined && Number.isFinite(amount)) value = inr(amount);
@@ -556,10 +556,6 @@ export function filledInputs(form: HTMLFormElement, i18n?: I18n): PrintedInput[]
   }
   return inputs;
 }
-
-// The page's language names the month; both use Indian English / Hindi day-month-year order.
-const printedDate = (locale: string) =>
-  new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long' });
 
 /**
  * Where a result appears; announced politely when it changes; toasts keep clear of it. On
@@ -588,7 +584,7 @@ export function ResultArea({
     const form = ref.current?.parentElement?.querySelector('form[data-calculator]');
     setPrinted({
       inputs: form instanceof HTMLFormElement ? filledInputs(form, i18n) : [],
-      on: printedDate(i18n.locale).format(new Date()),
+      on: formatLongDate(new Date().toISOString(), i18n.locale),
     });
   }, [status, i18n]);
   const shownInputs = inputs ?? printed?.inputs ?? [];

@@ -11,6 +11,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import { formatLongDate } from '../../../../lib/dates';
 import { cn } from '../../../../lib/cn';
 import { inr } from '../../format';
 import { HeadingLevel, ResultActions, Working } from '../../ui';
@@ -942,12 +943,6 @@ function Notes({ compare }: { compare: CompareResult }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const todayText = () => dateFormat.format(new Date());
 const noUpdates = () => () => {};
 
 /**
@@ -962,7 +957,11 @@ export function YearResult({ compare, inputs }: { compare: CompareResult; inputs
   const financialYear = compare.financialYear;
   const citations = useMemo(() => citationsOf(compare), [compare]);
   // The reader's date, so only in the browser (a server-rendered date would not hydrate).
-  const date = useSyncExternalStore(noUpdates, todayText, () => undefined);
+  const date = useSyncExternalStore(
+    noUpdates,
+    () => formatLongDate(new Date().toISOString(), i18n.locale),
+    () => undefined,
+  );
   return (
     <article
       aria-labelledby={titleId}
