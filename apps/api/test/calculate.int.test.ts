@@ -14,6 +14,7 @@ import {
   hraExemption,
   rulesFor,
 } from '@taxguide/tax-engine';
+import { HI } from '@taxguide/tax-engine/hindi';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorRoutes } from '../src/modules/calculate/calculate.routes';
@@ -668,5 +669,42 @@ describe('GET /api/tax-rules/:financialYear', () => {
         `No tax rules for financial year "${fy}": the supported years are 2023-24, 2024-25, 2025-26, 2026-27`,
       );
     }
+  });
+});
+
+describe('?lang=hi on the calculators', () => {
+  const body = {
+    annualIncome: 1_800_000,
+    regime: 'old',
+    financialYear: '2026-27',
+    deductions: { section80C: 200_000, section80D: 30_000 },
+  } as const;
+
+  it('gives the working in Hindi with the figures of the English answer', async () => {
+    const english = await post('/api/calculate/tax', body);
+    const hindi = await post('/api/calculate/tax?lang=hi', body);
+    expect(hindi.status).toBe(200);
+    const en = IncomeTaxResultSchema.parse(english.body);
+    const hi = IncomeTaxResultSchema.parse(hindi.body);
+    expect(hi).toEqual(overJson(computeIncomeTax(body, { text: HI })));
+    expect(hi.totalTax).toBe(en.totalTax);
+    expect(hi.steps.map((s) => s.amount)).toEqual(en.steps.map((s) => s.amount));
+    // Every working line and note is Hindi (Devanagari), none is the English one.
+    for (const [i, step] of hi.steps.entries()) {
+      expect(step.label).toMatch(/[\u0900-\u097F]/);
+      expect(step.label).not.toBe(en.steps[i]?.label);
+    }
+    expect(hi.notes.length).toBeGreaterThan(0);
+    for (const note of hi.notes) expect(note).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('is English without it or with lang=en, and refuses another language in plain words', async () => {
+    const plain = await post('/api/calculate/compare', { annualIncome: 900_000 });
+    const en = await post('/api/calculate/compare?lang=en', { annualIncome: 900_000 });
+    expect(en.body).toEqual(plain.body);
+    expect(plain.body).toEqual(overJson(compareRegimes({ annualIncome: 900_000 })));
+    const bad = await post('/api/calculate/compare?lang=fr', { annualIncome: 900_000 });
+    expect(bad.status).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(bad.body).message).toContain("lang must be 'en' or 'hi'");
   });
 });

@@ -42,3 +42,9 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === 'en') return bare + rest;
   return (bare === '/' ? HINDI_BASE : HINDI_BASE + bare) + rest;
 }
+
+/** An API address asking for the page's language: `?lang=hi` (or `&lang=hi`) on a Hindi page. */
+export function apiPathIn(path: string, locale: string): string {
+  if (locale !== 'hi') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=hi`;
+}

@@ -7,12 +7,14 @@ import {
   type CalculatorName,
   type TaxRules,
 } from '@taxguide/contracts/calculators';
+import { ContentLanguageQuerySchema } from '@taxguide/contracts/content';
 import { ErrorEnvelopeSchema } from '@taxguide/contracts/errors';
 import {
   SUPPORTED_FINANCIAL_YEARS,
   isSupportedFinancialYear,
   rulesFor,
 } from '@taxguide/tax-engine';
+import { HI } from '@taxguide/tax-engine/hindi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -93,6 +95,8 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: route.summary,
           description: route.description,
           body: calc.request,
+          // ?lang=hi: the working lines and notes in Hindi, the figures the same.
+          querystring: ContentLanguageQuerySchema,
           response: { 200: calc.result, ...errorResponses },
         },
         // Pure, anonymous and high-volume: successes are counted per route, not logged one
@@ -106,7 +110,7 @@ export const calculateRoutes: FastifyPluginAsyncZod = async (app) => {
         compress: false,
       },
       // The body was parsed by the same schema (a 400 names every bad field before this runs).
-      async (request) => calc.run(request.body),
+      async (request) => calc.run(request.body, request.query.lang === 'hi' ? { text: HI } : {}),
     );
   }
 

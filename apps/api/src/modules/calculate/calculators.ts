@@ -16,7 +16,7 @@ import {
   type CalculatorName,
 } from '@taxguide/contracts/calculators';
 import { ErrorCodes, fieldErrorsFrom, type FieldError } from '@taxguide/contracts/errors';
-import { CALCULATORS, type CalculatorId } from '@taxguide/tax-engine';
+import { CALCULATORS, type CalculatorId, type EngineOptions } from '@taxguide/tax-engine';
 import type { z } from 'zod';
 
 /** The engine returns readonly arrays; the contract's inferred types are their mutable twins. */
@@ -32,13 +32,17 @@ export interface Calculator<
 > {
   readonly request: Request;
   readonly result: Result;
-  readonly run: (input: z.output<Request>) => DeepReadonly<z.output<Result>>;
+  /** `options.text`: the working's language (English when not given). */
+  readonly run: (
+    input: z.output<Request>,
+    options?: EngineOptions,
+  ) => DeepReadonly<z.output<Result>>;
 }
 
 function calculator<Request extends z.ZodType, Result extends z.ZodType>(
   request: Request,
   result: Result,
-  run: (input: z.output<Request>) => DeepReadonly<z.output<Result>>,
+  run: (input: z.output<Request>, options?: EngineOptions) => DeepReadonly<z.output<Result>>,
 ): Calculator<Request, Result> {
   return { request, result, run };
 }

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { resultCitation } from './citation';
 import { inr } from './format';
 import { parseAmount, type FieldErrors } from './inputs';
-import { loadEngine } from './load-engine';
+import { loadEngine, loadEngineText } from './load-engine';
 import { INCOME_MESSAGE } from './tax-calculator';
 import {
   AmountField,
@@ -134,8 +134,8 @@ export async function calculateCapitalGains(
     ...(fmv2001 !== undefined ? { fmvOn1Apr2001: fmv2001 } : {}),
     ...(Object.keys(exemptions).length > 0 ? { exemptions } : {}),
   };
-  const engine = await loadEngine();
-  const result = await inPageLanguage(() => engine.calculateCapitalGains(input), i18n);
+  const [engine, text] = await Promise.all([loadEngine(), loadEngineText(i18n.locale)]);
+  const result = await inPageLanguage(() => engine.calculateCapitalGains(input, text), i18n);
   return { result, request: input as CapitalGainsRequest };
 }
 
@@ -247,9 +247,9 @@ export function CapitalGainsResults({ outcome }: { outcome: CapitalGainsOutcome 
   const { i18n } = useLingui();
   const months = result.holdingMonths;
   const year = result.financialYear;
-  const exemptionCitation = resultCitation(result.steps, '112A', result.financialYear);
+  const exemptionCitation = resultCitation(result.steps, '112A', result.financialYear, i18n);
   const rate = result.ratePercent;
-  const rateCitation = resultCitation(result.steps, result.section, result.financialYear);
+  const rateCitation = resultCitation(result.steps, result.section, result.financialYear, i18n);
   return (
     <div>
       <dl>

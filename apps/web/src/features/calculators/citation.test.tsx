@@ -4,20 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { citation, citationText, resultCitation } from './citation';
 import { Working } from './ui';
+import { englishI18n } from './use-calculator';
+import { createI18n } from '../../i18n/i18n';
 
 describe('citation order', () => {
   it('leads with the 2025 number for tax year 2026-27 and the 1961 number before it', () => {
-    expect(citationText('87A', '156', '2026-27')).toBe('s.156 (1961 Act s.87A)');
-    expect(citationText('87A', '156', '2025-26')).toBe('s.87A (ITA 2025 s.156)');
-    expect(citationText('87A', '156', '2023-24')).toBe('s.87A (ITA 2025 s.156)');
+    expect(citationText('87A', '156', '2026-27', englishI18n)).toBe('s.156 (1961 Act s.87A)');
+    expect(citationText('87A', '156', '2025-26', englishI18n)).toBe('s.87A (ITA 2025 s.156)');
+    expect(citationText('87A', '156', '2023-24', englishI18n)).toBe('s.87A (ITA 2025 s.156)');
   });
 
   it('names the Act of a lone 1961 number in tax year 2026-27, and only then', () => {
-    expect(citation('80C', undefined, '2026-27')).toEqual({
+    expect(citation('80C', undefined, '2026-27', englishI18n)).toEqual({
       lead: '1961 Act s.80C',
       aside: undefined,
     });
-    expect(citation('80C', undefined, '2025-26')).toEqual({ lead: 's.80C', aside: undefined });
+    expect(citation('80C', undefined, '2025-26', englishI18n)).toEqual({
+      lead: 's.80C',
+      aside: undefined,
+    });
   });
 });
 
@@ -38,6 +43,20 @@ async function shownCitations(financialYear: '2026-27' | '2025-26') {
   return { rows, cited };
 }
 
+describe('citations in Hindi', () => {
+  it('say धारा and name the Act in Hindi, the numbers as in English', async () => {
+    const hi = await createI18n('hi', ['calculators']);
+    expect(citationText('87A', '156', '2026-27', hi)).toBe('धारा 156 (1961 अधिनियम की धारा 87A)');
+    expect(citationText('87A', '156', '2025-26', hi)).toBe(
+      'धारा 87A (आयकर अधिनियम 2025 की धारा 156)',
+    );
+    expect(citation('80C', undefined, '2026-27', hi)).toEqual({
+      lead: '1961 अधिनियम की धारा 80C',
+      aside: undefined,
+    });
+  });
+});
+
 describe('the working of a calculator', () => {
   it('FY 2026-27: each step cites the 2025 section first, the 1961 one in brackets, linked by its 1961 number', async () => {
     const { rows, cited } = await shownCitations('2026-27');
@@ -49,7 +68,7 @@ describe('the working of a calculator', () => {
     expect(screen.getByRole('link', { name: '1961 Act s.80B(5)' })).toBeDefined();
     const sectionCells = rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent ?? '');
     expect(sectionCells.filter(Boolean)).toEqual(
-      cited.map((s) => citationText(s.section!, s.section2025, '2026-27')),
+      cited.map((s) => citationText(s.section!, s.section2025, '2026-27', englishI18n)),
     );
   });
 
@@ -74,7 +93,7 @@ describe('a result’s headline section', () => {
       saleDate: '2026-08-01',
     });
     expect(gains.financialYear).toBe('2026-27');
-    expect(resultCitation(gains.steps, gains.section, gains.financialYear)).toBe(
+    expect(resultCitation(gains.steps, gains.section, gains.financialYear, englishI18n)).toBe(
       's.198 (1961 Act s.112A)',
     );
     const business = computePresumptive({
@@ -82,9 +101,11 @@ describe('a result’s headline section', () => {
       grossReceipts: 5_000_000,
       financialYear: '2026-27',
     });
-    expect(resultCitation(business.steps, '44AD', business.financialYear)).toBe(
+    expect(resultCitation(business.steps, '44AD', business.financialYear, englishI18n)).toBe(
       's.58 (1961 Act s.44AD)',
     );
-    expect(resultCitation(business.steps, '44AD', '2025-26')).toBe('s.44AD (ITA 2025 s.58)');
+    expect(resultCitation(business.steps, '44AD', '2025-26', englishI18n)).toBe(
+      's.44AD (ITA 2025 s.58)',
+    );
   });
 });

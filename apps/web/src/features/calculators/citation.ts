@@ -1,5 +1,7 @@
 // How a step of the working cites the law: one order for every calculator, by the year worked out.
 
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isUnder2025Act } from '@taxguide/tax-engine/years';
 
 export { isUnder2025Act };
@@ -20,12 +22,16 @@ export function citation(
   section: string,
   section2025: string | undefined,
   financialYear: string,
+  i18n: I18n,
 ): Citation {
+  const s = (n: string) => i18n._(msg`s.${n}`);
+  const of1961 = (n: string) => i18n._(msg`1961 Act s.${n}`);
+  const of2025 = (n: string) => i18n._(msg`ITA 2025 s.${n}`);
   if (!isUnder2025Act(financialYear)) {
-    return { lead: `s.${section}`, aside: section2025 ? `ITA 2025 s.${section2025}` : undefined };
+    return { lead: s(section), aside: section2025 ? of2025(section2025) : undefined };
   }
-  if (!section2025) return { lead: `1961 Act s.${section}`, aside: undefined };
-  return { lead: `s.${section2025}`, aside: `1961 Act s.${section}` };
+  if (!section2025) return { lead: of1961(section), aside: undefined };
+  return { lead: s(section2025), aside: of1961(section) };
 }
 
 /**
@@ -36,9 +42,10 @@ export function resultCitation(
   steps: readonly { section?: string | undefined; section2025?: string | undefined }[],
   section: string,
   financialYear: string,
+  i18n: I18n,
 ): string {
   const section2025 = steps.find((s) => s.section === section && s.section2025)?.section2025;
-  return citationText(section, section2025, financialYear);
+  return citationText(section, section2025, financialYear, i18n);
 }
 
 /** The citation as plain text, for paper and labels. */
@@ -46,7 +53,8 @@ export function citationText(
   section: string,
   section2025: string | undefined,
   financialYear: string,
+  i18n: I18n,
 ): string {
-  const { lead, aside } = citation(section, section2025, financialYear);
+  const { lead, aside } = citation(section, section2025, financialYear, i18n);
   return aside ? `${lead} (${aside})` : lead;
 }

@@ -10,7 +10,12 @@ import {
   type HraResult,
   type PresumptiveResult,
 } from '@taxguide/contracts/calculators';
-import { computeCapitalGains, computePresumptive, hraExemption } from '@taxguide/tax-engine';
+import {
+  computeCapitalGains,
+  computePresumptive,
+  hraExemption,
+  type EngineText,
+} from '@taxguide/tax-engine';
 import { fieldErrorsFrom } from '@taxguide/contracts/errors';
 import type { FieldErrors } from './inputs';
 import { InputError } from './use-calculator';
@@ -32,14 +37,19 @@ function validate<T>(schema: Schema<T>, input: unknown): T {
   throw new InputError(parsed.error.issues[0]?.message ?? 'Please enter valid amounts', errors);
 }
 
-export function calculateHraExemption(input: unknown): HraResult {
-  return hraExemption(validate(HraRequestSchema, input)) as HraResult;
+// `text`: the working's language (loadEngineText); English when not given.
+export function calculateHraExemption(input: unknown, text?: EngineText): HraResult {
+  return hraExemption(validate(HraRequestSchema, input), { text }) as HraResult;
 }
 
-export function calculateCapitalGains(input: unknown): CapitalGainsResult {
-  return computeCapitalGains(validate(CapitalGainsRequestSchema, input)) as CapitalGainsResult;
+export function calculateCapitalGains(input: unknown, text?: EngineText): CapitalGainsResult {
+  return computeCapitalGains(validate(CapitalGainsRequestSchema, input), {
+    text,
+  }) as CapitalGainsResult;
 }
 
-export function calculatePresumptive(input: unknown): PresumptiveResult {
-  return computePresumptive(validate(PresumptiveRequestSchema, input)) as PresumptiveResult;
+export function calculatePresumptive(input: unknown, text?: EngineText): PresumptiveResult {
+  return computePresumptive(validate(PresumptiveRequestSchema, input), {
+    text,
+  }) as PresumptiveResult;
 }

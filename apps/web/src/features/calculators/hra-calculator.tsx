@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { DEFAULT_YEAR, inr, yearOptionsIn } from './format';
 import { fieldName, parseAmount, type FieldErrors } from './inputs';
-import { loadEngine } from './load-engine';
+import { loadEngine, loadEngineText } from './load-engine';
 import {
   AmountField,
   CalculatorForm,
@@ -74,9 +74,9 @@ export async function calculateHra(
     financialYear: (values.financialYear ?? DEFAULT_YEAR) as HraRequest['financialYear'],
     regime: values.regime === 'new' ? 'new' : 'old',
   };
-  const engine = await loadEngine();
+  const [engine, text] = await Promise.all([loadEngine(), loadEngineText(i18n.locale)]);
   return {
-    result: await inPageLanguage(() => engine.calculateHraExemption(input), i18n),
+    result: await inPageLanguage(() => engine.calculateHraExemption(input, text), i18n),
     regime: input.regime ?? 'old',
   };
 }

@@ -15,7 +15,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { AGE_OPTIONS, DEFAULT_YEAR, ageOptions, inr, yearOptionsIn } from './format';
 import { fieldName, parseAmount, type FieldErrors } from './inputs';
-import { loadEngine } from './load-engine';
+import { loadEngine, loadEngineText } from './load-engine';
 import {
   AmountField,
   CalculatorForm,
@@ -178,18 +178,25 @@ export async function calculatePresumptiveIncome(
   const ageGroup = AGE_OPTIONS.some((o) => o.value === values.ageGroup)
     ? (values.ageGroup as PresumptiveOutcome['ageGroup'])
     : 'below60';
-  const [engine, taxEngine] = await Promise.all([loadEngine(), import('@taxguide/tax-engine')]);
-  const result = await inPageLanguage(() => engine.calculatePresumptive(input), i18n);
+  const [engine, taxEngine, text] = await Promise.all([
+    loadEngine(),
+    import('@taxguide/tax-engine'),
+    loadEngineText(i18n.locale),
+  ]);
+  const result = await inPageLanguage(() => engine.calculatePresumptive(input, text), i18n);
   if (!result.eligible) return { result, ageGroup };
   const taxIn = (regime: 'old' | 'new') =>
-    taxEngine.computeIncomeTax({
-      annualIncome: 0,
-      incomeType: 'other',
-      businessIncome: result.presumptiveIncome,
-      regime,
-      ageGroup,
-      financialYear: result.financialYear,
-    }) as IncomeTaxResult;
+    taxEngine.computeIncomeTax(
+      {
+        annualIncome: 0,
+        incomeType: 'other',
+        businessIncome: result.presumptiveIncome,
+        regime,
+        ageGroup,
+        financialYear: result.financialYear,
+      },
+      { text },
+    ) as IncomeTaxResult;
   return { result, ageGroup, tax: { new: taxIn('new'), old: taxIn('old') } };
 }
 
@@ -242,7 +249,7 @@ export function PresumptiveResults({ outcome }: { outcome: PresumptiveOutcome })
   const { result } = outcome;
   const year = result.financialYear;
   const rate = result.ratePercent;
-  const cited = resultCitation(result.steps, result.businessType, result.financialYear);
+  const cited = resultCitation(result.steps, result.businessType, result.financialYear, i18n);
   return (
     <div>
       <dl>

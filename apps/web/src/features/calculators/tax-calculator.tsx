@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { IncomeTaxRequest, IncomeTaxResult } from '@taxguide/contracts/calculators';
 import { useState } from 'react';
+import { apiPathIn } from '../../i18n/locale';
 import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { DEFAULT_YEAR, ageOptions, inr, yearOptionsIn } from './format';
@@ -45,8 +46,8 @@ export interface RegimeResults {
   new: IncomeTaxResult;
 }
 
-async function postTax(body: IncomeTaxRequest): Promise<IncomeTaxResult> {
-  const res = await apiRequest('POST', '/api/calculate/tax', body);
+async function postTax(body: IncomeTaxRequest, locale: string): Promise<IncomeTaxResult> {
+  const res = await apiRequest('POST', apiPathIn('/api/calculate/tax', locale), body);
   return (await res.json()) as IncomeTaxResult;
 }
 
@@ -103,12 +104,15 @@ export async function calculateBothRegimes(
       : {}),
   };
   const [oldResult, newResult] = await Promise.all([
-    postTax({ ...common, regime: 'old', deductions: { ...main, ...more } }),
-    postTax({
-      ...common,
-      regime: 'new',
-      ...(more.section80CCD2 ? { deductions: { section80CCD2: more.section80CCD2 } } : {}),
-    }),
+    postTax({ ...common, regime: 'old', deductions: { ...main, ...more } }, i18n.locale),
+    postTax(
+      {
+        ...common,
+        regime: 'new',
+        ...(more.section80CCD2 ? { deductions: { section80CCD2: more.section80CCD2 } } : {}),
+      },
+      i18n.locale,
+    ),
   ]);
   return { old: oldResult, new: newResult };
 }

@@ -353,8 +353,8 @@ export function Figure({
  * in the year's order: "s.156 (1961 Act s.87A)" for tax year 2026-27, "s.87A (ITA 2025 s.156)" before.
  */
 function SectionRef({ step, financialYear }: { step: Step; financialYear: string }) {
-  if (!step.section) return null;
   const { i18n } = useLingui();
+  if (!step.section) return null;
   const { lead, aside } = citation(step.section, step.section2025, financialYear, i18n);
   return (
     <>

@@ -27,7 +27,8 @@ import {
   SectionListSchema,
   SectionViewSchema,
 } from '@taxguide/contracts/content';
-import { CALCULATORS } from '@taxguide/tax-engine';
+import { CALCULATORS, type EngineOptions } from '@taxguide/tax-engine';
+import { HI } from '@taxguide/tax-engine/hindi';
 
 import {
   abbreviationList,
@@ -62,12 +63,14 @@ interface ValidationIssueLike {
 function calculator<Req, Res extends object>(
   request: SafeSchema<Req>,
   result: Schema<Res>,
-  run: (input: Req) => unknown,
+  run: (input: Req, options: EngineOptions) => unknown,
 ) {
   return async ({ request: req }: Info) => {
     const parsed = request.safeParse(await req.json());
     if (!parsed.success) return validationError(parsed.error.issues);
-    return contractJson(result, result.parse(run(parsed.data)));
+    // ?lang=hi: the working in Hindi, as the API gives it.
+    const options = languageOf(req) === 'hi' ? { text: HI } : {};
+    return contractJson(result, result.parse(run(parsed.data, options)));
   };
 }
 

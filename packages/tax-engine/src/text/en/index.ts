@@ -34,7 +34,7 @@ export type EngineText = typeof EN;
 
 /** How a caller asks for the engine's text in another language; English when not given. */
 export interface EngineOptions {
-  readonly text?: EngineText;
+  readonly text?: EngineText | undefined;
 }
 
 export function textOf(options: EngineOptions | undefined): EngineText {

@@ -1,2 +1,10 @@
-/** The engine behind the live result, fetched on first use. */
-export const loadYearEngine = () => import('./year-engine');
+import { loadEngineText } from '../load-engine';
+
+/** The year's engine with its working in the page's language (Hindi fetched on a Hindi page only). */
+export async function loadYearEngine(locale: string) {
+  const [engine, text] = await Promise.all([import('./year-engine'), loadEngineText(locale)]);
+  return {
+    compareYear: (request: Parameters<typeof engine.compareYear>[0]) =>
+      engine.compareYear(request, text),
+  };
+}

@@ -18,6 +18,7 @@ import { cn } from '../../../lib/cn';
 import { inr } from '../format';
 import { Heading } from '../ui';
 import { draftToRequest, emptyDraft, filledFields, requestToDraft, type YearDraft } from './draft';
+import { apiPathIn } from '../../../i18n/locale';
 import { loadYearEngine } from './load-year-engine';
 import { errorList, yearResolver } from './messages';
 import { YearResult } from './result/year-result';
@@ -56,8 +57,8 @@ function writeLink(filled: Partial<CompareRequest> | undefined) {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-async function postCompare(request: CompareRequest): Promise<CompareResult> {
-  const res = await apiRequest('POST', '/api/calculate/compare', request);
+async function postCompare(request: CompareRequest, locale: string): Promise<CompareResult> {
+  const res = await apiRequest('POST', apiPathIn('/api/calculate/compare', locale), request);
   return (await res.json()) as CompareResult;
 }
 
@@ -151,7 +152,7 @@ export default function YearCalculator() {
       });
     }
     headingRef.current?.focus();
-    void loadYearEngine().then(setEngine);
+    void loadYearEngine(i18n.locale).then(setEngine);
   }, [link.unreadable, i18n]);
 
   // Live: the engine on the figures as they stand, once typing pauses; the address follows.
@@ -174,7 +175,7 @@ export default function YearCalculator() {
 
   const onValid = async (request: CompareRequest) => {
     try {
-      const compare = await postCompare(request);
+      const compare = await postCompare(request, i18n.locale);
       setResult({ compare, from: 'server' });
       const oldTax = inr(compare.old.totalTax);
       const newTax = inr(compare.new.totalTax);

@@ -9,9 +9,13 @@ import { inr } from '../../format';
 import { alignSteps, type AlignedStep } from './aligned-steps';
 
 /** The step's citation as plain text (a link means nothing on paper), in the year's order. */
-function sectionText(step: Step | undefined, financialYear: string): string | undefined {
+function sectionText(
+  step: Step | undefined,
+  financialYear: string,
+  i18n: I18n,
+): string | undefined {
   if (!step?.section) return undefined;
-  return citationText(step.section, step.section2025, financialYear);
+  return citationText(step.section, step.section2025, financialYear, i18n);
 }
 
 /** What both regimes say once; what only one says, marked with its regime. */
@@ -76,7 +80,11 @@ export function PrintedWorking({ compare }: { compare: CompareResult }) {
                   {note && <span className="text-slate-500"> · {note}</span>}
                 </th>
                 <td className="pr-2 whitespace-nowrap text-slate-600">
-                  {eitherRegime(line, (step) => sectionText(step, compare.financialYear), i18n)}
+                  {eitherRegime(
+                    line,
+                    (step) => sectionText(step, compare.financialYear, i18n),
+                    i18n,
+                  )}
                 </td>
                 <td className={AMOUNT}>{line.old ? inr(line.old.amount) : NOT_TAKEN}</td>
                 <td className={AMOUNT}>{line.new ? inr(line.new.amount) : NOT_TAKEN}</td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { citation } from '../../citation';
 
@@ -22,7 +23,8 @@ export function SectionRef({
   section2025?: string | undefined;
   financialYear: string;
 }) {
-  const { lead, aside } = citation(section, section2025, financialYear);
+  const { i18n } = useLingui();
+  const { lead, aside } = citation(section, section2025, financialYear, i18n);
   return (
     <span className="whitespace-nowrap" data-section={section}>
       <Link
