@@ -4,12 +4,17 @@
  * calculators and section summaries; on first use in a text the English follows in brackets.
  *
  * Sources and what is verified: the terms follow the usage of the Income Tax Department's and
- * CBDT's Hindi material and of the Hindi text of the Income-tax Act. We could not open
- * incometax.gov.in/iec/foportal/hi or the CBDT Hindi pages from here, so no term below is checked
- * against them yet. Hindi press copies of CBDT releases that we could read show निर्धारण वर्ष,
- * नियत तारीख, केंद्रीय प्रत्यक्ष कर बोर्ड, आयकर रिटर्न and स्रोत पर (कर) कटौती in this sense; the
- * rest is unchecked and carries a `note` where the Act's Hindi text is known to use another word.
- * Re-check the whole list against the department's Hindi pages before the Hindi site goes live.
+ * CBDT's Hindi material and of the Hindi text of the Income-tax Act. Of the department's Hindi site
+ * we could read two pages (incometaxindia.gov.in/hindi/Pages/tps/tax-tools.aspx and the list of
+ * its tax tools, read on 27 November 2026); they use आयकर, कर, धारा, छूट, वेतन, कुल आय, ब्याज
+ * and नियम as we do, write करयोग्य as one word (we write कर योग्य), and three words where we keep another on purpose (see the notes on
+ * "house rent allowance", "non-resident" and "income tax return"); they also write the letters of
+ * a section number in Devanagari ("धारा 10(13क)"), where we keep the Latin letters readers search
+ * with ("धारा 80CCD(1B)"). Hindi press copies of CBDT releases show निर्धारण वर्ष, नियत तारीख,
+ * केंद्रीय प्रत्यक्ष कर बोर्ड, आयकर रिटर्न and स्रोत पर (कर) कटौती in this sense. The rest is
+ * unchecked and carries a `note` where the Act's Hindi text is known to use another word.
+ * Re-check the whole list against more of the department's Hindi pages before the Hindi site goes
+ * live (docs/i18n.md).
  */
 
 export interface GlossaryTerm {
@@ -86,7 +91,12 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: 'deduction', hi: 'कटौती' },
   { en: 'standard deduction', hi: 'मानक कटौती' },
   { en: 'exemption', hi: 'छूट', note: 'Also for "exempt": छूट मिलती है / छूट है.' },
-  { en: 'house rent allowance', hi: 'मकान किराया भत्ता', short: 'HRA' },
+  {
+    en: 'house rent allowance',
+    hi: 'मकान किराया भत्ता',
+    short: 'HRA',
+    note: 'The department\'s Hindi calculator page says "गृह किराया भत्ता"; मकान किराया भत्ता is the everyday word and what payslips print.',
+  },
   { en: 'leave travel allowance', hi: 'अवकाश यात्रा भत्ता', short: 'LTA' },
   { en: 'home loan', hi: 'गृह ऋण' },
   { en: 'life insurance premium', hi: 'जीवन बीमा प्रीमियम' },
@@ -116,7 +126,12 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: 'savings account', hi: 'बचत खाता' },
   // Returns
   { en: 'return', hi: 'रिटर्न', note: 'The income-tax return, in running text.' },
-  { en: 'income tax return', hi: 'आयकर रिटर्न', short: 'ITR' },
+  {
+    en: 'income tax return',
+    hi: 'आयकर रिटर्न',
+    short: 'ITR',
+    note: 'CBDT releases say आयकर रिटर्न; the department\'s tax-tools page also says "आयकर विवरणी".',
+  },
   { en: 'due date', hi: 'नियत तारीख' },
   { en: 'belated return', hi: 'विलंबित रिटर्न' },
   { en: 'revised return', hi: 'संशोधित रिटर्न' },
@@ -128,7 +143,11 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: 'individual', hi: 'व्यक्ति', note: 'The Act\'s Hindi text says "व्यष्टि".' },
   { en: 'Hindu undivided family', hi: 'हिंदू अविभाजित कुटुंब', short: 'HUF' },
   { en: 'resident', hi: 'निवासी' },
-  { en: 'non-resident', hi: 'अनिवासी' },
+  {
+    en: 'non-resident',
+    hi: 'अनिवासी',
+    note: 'As the Act\'s Hindi text; the department\'s tax-tools page also writes "गैर निवासी".',
+  },
   { en: 'senior citizen', hi: 'वरिष्ठ नागरिक', note: 'Aged 60 or more.' },
   { en: 'very senior citizen', hi: 'अति वरिष्ठ नागरिक', note: 'Aged 80 or more.' },
   { en: 'permanent account number', hi: 'स्थायी खाता संख्या', short: 'PAN' },
