@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeIncomeTax } from '../packages/tax-engine/src/index';
+import { HI } from '../packages/tax-engine/src/hindi';
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -121,6 +122,28 @@ describe('the Hindi site', () => {
       }
       // The verdict is a Hindi sentence.
       await expect(page.getByTestId('verdict').innerText()).resolves.toMatch(/कर व्यवस्था/);
+      // The working is the engine's Hindi text, each line with its figure, sections as धारा.
+      const regimeNew = page.locator('[data-regime="new"]');
+      await regimeNew.getByRole('button', { name: 'गणना दिखाएं' }).click();
+      const rows = regimeNew.locator('table tbody tr');
+      await rows.first().waitFor();
+      const hindi = computeIncomeTax(
+        {
+          annualIncome: 1_800_000,
+          regime: 'new',
+          financialYear: '2026-27',
+          ageGroup: 'below60',
+          incomeType: 'salary',
+        },
+        { text: HI },
+      );
+      expect(await rows.count()).toBe(hindi.steps.length);
+      for (const [i, step] of hindi.steps.entries()) {
+        const cells = rows.nth(i).locator('td');
+        expect(await cells.first().innerText()).toContain(step.label);
+        expect(await cells.last().innerText()).toBe(rupees(step.amount));
+      }
+      expect(await regimeNew.getByRole('link', { name: /^धारा / }).count()).toBeGreaterThan(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(consoleErrors).toEqual([]);
     } finally {

@@ -367,7 +367,10 @@ function SectionRef({ step, financialYear }: { step: Step; financialYear: string
       {aside && (
         <>
           {' '}
-          <span className="whitespace-nowrap text-slate-500">{`(${aside})`}</span>
+          {/* A Hindi citation is long ("आयकर अधिनियम 2025 की धारा 156"): it may wrap on a phone. */}
+          <span className={cn('text-slate-500', i18n.locale !== 'hi' && 'whitespace-nowrap')}>
+            {`(${aside})`}
+          </span>
         </>
       )}
     </>

@@ -26,7 +26,8 @@ export function SectionRef({
   const { i18n } = useLingui();
   const { lead, aside } = citation(section, section2025, financialYear, i18n);
   return (
-    <span className="whitespace-nowrap" data-section={section}>
+    // A Hindi citation is long ("1961 अधिनियम की धारा 87A"): it may wrap on a phone.
+    <span className={i18n.locale === 'hi' ? undefined : 'whitespace-nowrap'} data-section={section}>
       <Link
         to={sectionHref(section)}
         className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
