@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { SearchResult } from '@taxguide/contracts/content';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { localeOfPath, type Locale } from '../../i18n/locale';
+import { apiPathIn, localeOfPath, type Locale } from '../../i18n/locale';
 import { SEARCH_TYPE_LABELS } from '../../lib/search-type-labels';
 
 /** Suggestions shown under the box, from the same index and ranking as /search. */
@@ -82,8 +82,7 @@ export default function HeaderSearchSuggestions({
     }
     const controller = new AbortController();
     pending.current = controller;
-    const lang = locale === 'hi' ? '&lang=hi' : '';
-    fetch(`/api/search?q=${encodeURIComponent(q)}&limit=${SUGGESTION_LIMIT}${lang}`, {
+    fetch(apiPathIn(`/api/search?q=${encodeURIComponent(q)}&limit=${SUGGESTION_LIMIT}`, locale), {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     })

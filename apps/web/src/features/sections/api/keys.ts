@@ -1,18 +1,18 @@
 // Query keys of the sections API: by the default query function, the URL itself.
 // Kept apart from the hooks so the route table can name them without loading react-query.
+import { apiPathIn } from '../../../i18n/locale';
 
 /** GET /api/sections, optionally of one category. */
 export function sectionsUrl(category?: string | null, locale: 'en' | 'hi' = 'en'): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
-  if (locale === 'hi') params.set('lang', 'hi');
   const query = params.toString();
-  return query ? `/api/sections?${query}` : '/api/sections';
+  return apiPathIn(query ? `/api/sections?${query}` : '/api/sections', locale);
 }
 
 /** GET /api/sections/popular: most viewed first (in Hindi where a section has it). */
 export function popularSectionsUrl(locale: 'en' | 'hi' = 'en'): string {
-  return locale === 'hi' ? '/api/sections/popular?lang=hi' : '/api/sections/popular';
+  return apiPathIn('/api/sections/popular', locale);
 }
 
 /**
@@ -20,8 +20,7 @@ export function popularSectionsUrl(locale: 'en' | 'hi' = 'en'): string {
  * (?lang=hi) the page's text comes in Hindi where the section has it.
  */
 export function sectionUrl(sectionNumber: string, locale: 'en' | 'hi' = 'en'): string {
-  const url = `/api/sections/by-number/${encodeURIComponent(sectionNumber)}`;
-  return locale === 'hi' ? `${url}?lang=hi` : url;
+  return apiPathIn(`/api/sections/by-number/${encodeURIComponent(sectionNumber)}`, locale);
 }
 
 /** POST /api/sections/by-number/{n}/views: counts one visit of the section's page. */
