@@ -8,8 +8,8 @@
 //   4. s.80A(2): the total cannot exceed gross total income other than special-rate income.
 // Whole rupees; percentages with integer arithmetic.
 import type { CompiledYear } from './compiled';
-import { formatInr } from './format';
 import { divFloor, divRoundHalfUp } from './rounding';
+import { EN, type EngineText } from './text/en/index';
 import type {
   AgeGroup,
   ChapterVIAKey,
@@ -49,40 +49,6 @@ export interface ChapterVIAOutcome {
   /** Some claim was ignored because the regime is new (the caller adds the shared note once). */
   readonly disallowedInNew: boolean;
 }
-
-// Step labels and notes: constants, so the common path builds no strings.
-const L_80C = 'Less: 80C + 80CCC + 80CCD(1)';
-const L_80CCD1B = 'Less: own NPS contribution';
-const L_80CCD2 = "Less: employer's NPS contribution";
-const L_80D = 'Less: health insurance (self and family)';
-const L_80D_PARENTS = 'Less: health insurance (parents)';
-const L_80DD = 'Less: maintenance of a dependant with a disability';
-const L_80DDB = 'Less: treatment of a specified disease';
-const L_80TTA = 'Less: savings-account interest';
-const L_80TTB = 'Less: deposit interest (senior citizen)';
-const L_80E = 'Less: education-loan interest';
-const L_80EE = 'Less: first-home loan interest';
-const L_80EEA = 'Less: affordable-housing loan interest';
-const L_80G = 'Less: donations';
-const L_80GG = 'Less: rent paid without HRA';
-const L_80U = 'Less: own disability';
-
-const N_80CCD2_BASE_GROSS =
-  'Basic + DA not given: the 80CCD(2) limit is computed on the gross salary, an upper bound (the law uses basic + DA), and kept within the income from salary.';
-const N_80CCD2_NO_SALARY =
-  'Employer NPS contribution (80CCD(2)) needs a salary or basic + DA: not allowed.';
-const N_80TTA_SENIOR =
-  'Resident senior citizens cannot claim 80TTA (s.80TTA(2)); claim deposit interest under 80TTB instead.';
-const N_80TTB_NOT_SENIOR = '80TTB is only for resident senior citizens (60 or more): not allowed.';
-const N_80EE_CONDITIONS =
-  '80EE: only for interest on a loan sanctioned 1 April 2016 to 31 March 2017 (loan up to 35 lakh, house up to 50 lakh, no other house then owned): these conditions are not checked.';
-const N_80EEA_CONDITIONS =
-  '80EEA: only for interest on a loan sanctioned 1 April 2019 to 31 March 2022 (stamp-duty value up to 45 lakh, no other house then owned): these conditions are not checked.';
-const N_80EEA_WITH_80EE =
-  '80EEA is not allowed to anyone eligible for 80EE (s.80EEA(1)): only 80EE allowed.';
-const N_80GG_HRA = '80GG is not allowed when an HRA is received (s.80GG): not allowed.';
-const N_80GG_AND_80G =
-  'DOUBT: 80GG and 80G each limit themselves by the income left after the other. The engine computes 80GG first, on total income before 80G, and the 80G qualifying limit after 80GG, because s.80G(4) reduces its base by every other Chapter VI-A deduction; the Act fixes no order and the ITR utility was not checked.';
 
 const ZERO_ALLOWED: ChapterVIAAllowed = Object.freeze({
   section80C: 0,
@@ -142,10 +108,6 @@ function disability(level: DisabilityLevel | undefined, amount: number, severe: 
   return level === 'severe' ? severe : level === 'disability' ? amount : 0;
 }
 
-function capNote(what: string, claimed: number, allowed: number, section: string): string {
-  return `${what} claimed ${formatInr(claimed)}, capped at ${formatInr(allowed)} (${section}).`;
-}
-
 function hasDonations(donations: readonly Donation80G[] | undefined): boolean {
   if (!donations) return false;
   for (const d of donations) if (d.amount > 0) return true;
@@ -186,27 +148,28 @@ function employerNps(
   ctx: ChapterVIAContext,
   percent: number,
   notes: string[],
+  t: EngineText,
 ): number {
   const base = ctx.basicPlusDa > 0 ? ctx.basicPlusDa : ctx.grossSalary;
   if (base <= 0) {
-    notes.push(N_80CCD2_NO_SALARY);
+    notes.push(t.deductions.employerNpsNoSalary);
     return 0;
   }
   let limit = divFloor(base * percent, 100);
   if (ctx.basicPlusDa <= 0) {
     // Proxy base: also keep the deduction within the salary income the contribution is part of
     // (s.17(1)(viii)), so a salary below the standard deduction cannot create one.
-    notes.push(N_80CCD2_BASE_GROSS);
+    notes.push(t.deductions.employerNpsOnGross);
     limit = Math.min(limit, ctx.salaryIncome);
   }
   const allowed = Math.min(claim, limit);
   if (allowed < claim)
     notes.push(
-      capNote(
+      t.common.capNote(
         '80CCD(2)',
         claim,
         allowed,
-        `s.80CCD(2): ${percent} % of ${ctx.basicPlusDa > 0 ? 'basic + DA' : 'gross salary'}`,
+        t.deductions.cap80CCD2(percent, ctx.basicPlusDa > 0),
       ),
     );
   return allowed;
@@ -221,6 +184,7 @@ function rentDeduction(
   adjustedTotalIncome: number,
   v: CompiledYear['chapterVIA'],
   notes: string[],
+  t: EngineText,
 ): number {
   const quarter = divFloor(adjustedTotalIncome * v.percent80GGOfIncome, 100);
   // rent − 10 % of the income, in whole rupees without overstating it.
@@ -230,7 +194,16 @@ function rentDeduction(
   );
   const allowed = Math.min(v.limit80GGYear, quarter, excess);
   notes.push(
-    `80GG: least of ${formatInr(v.limit80GGYear)} a year, ${v.percent80GGOfIncome} % of the adjusted total income ${formatInr(adjustedTotalIncome)} (${formatInr(quarter)}) and rent ${formatInr(rent)} less ${v.percent80GGRentExcess} % of that income (${formatInr(excess)}): ${formatInr(allowed)}.`,
+    t.deductions.rent80GG(
+      v.limit80GGYear,
+      v.percent80GGOfIncome,
+      adjustedTotalIncome,
+      quarter,
+      rent,
+      v.percent80GGRentExcess,
+      excess,
+      allowed,
+    ),
   );
   return allowed;
 }
@@ -244,6 +217,7 @@ function donationDeduction(
   adjustedGross: number,
   percentQualifying: number,
   notes: string[],
+  t: EngineText,
 ): number {
   let full = 0;
   let half = 0;
@@ -262,7 +236,12 @@ function donationDeduction(
   const halfQualifying = Math.min(halfLimited, qualifying - fullQualifying);
   if (fullQualifying + halfQualifying < fullLimited + halfLimited)
     notes.push(
-      `80G: donations with a qualifying limit ${formatInr(fullLimited + halfLimited)} count only up to ${percentQualifying} % of the adjusted gross total income ${formatInr(adjustedGross)} (${formatInr(qualifying)}), the 100 % donations first (s.80G(4)).`,
+      t.deductions.donations80GLimited(
+        fullLimited + halfLimited,
+        percentQualifying,
+        adjustedGross,
+        qualifying,
+      ),
     );
   // One rounding of the 50 % part: a half rupee is paise that s.288A ignores in total income.
   return full + fullQualifying + divRoundHalfUp(half + halfQualifying, 2);
@@ -277,7 +256,10 @@ export function chapterVIA(
   ctx: ChapterVIAContext,
   steps: Step[],
   notes: string[],
+  // English when not given, as for a direct call from a test.
+  t: EngineText = EN,
 ): ChapterVIAOutcome {
+  const d = t.deductions;
   const c80CCD2 = whole(claims.section80CCD2);
   const others = claimsOtherThan80CCD2(claims);
   if (c80CCD2 === 0) {
@@ -328,12 +310,12 @@ export function chapterVIA(
       (notForHuf ??= []).push('80CCD(1)');
       c80CCD1 = 0;
     }
-    if (c80CCD1 > 0) c80CCD1 = ownNpsWithinPercent(c80CCD1, ctx, notes);
+    if (c80CCD1 > 0) c80CCD1 = ownNpsWithinPercent(c80CCD1, ctx, notes, t);
     const group = c80C + c80CCC + c80CCD1;
     if (group > 0) {
       const allowed = Math.min(group, y.limit80C);
       if (allowed < group)
-        notes.push(capNote('80C + 80CCC + 80CCD(1)', group, allowed, 's.80C/80CCE'));
+        notes.push(t.common.capNote(d.capWhat80CGroup, group, allowed, d.cap80CGroup));
       s80C = Math.min(c80C, allowed);
       s80CCC = Math.min(c80CCC, allowed - s80C);
       s80CCD1 = allowed - s80C - s80CCC;
@@ -345,7 +327,7 @@ export function chapterVIA(
       else {
         s80CCD1B = Math.min(c80CCD1B, y.limit80CCD1B);
         if (s80CCD1B < c80CCD1B)
-          notes.push(capNote('80CCD(1B)', c80CCD1B, s80CCD1B, 's.80CCD(1B)'));
+          notes.push(t.common.capNote('80CCD(1B)', c80CCD1B, s80CCD1B, d.cap80CCD1B));
       }
     }
 
@@ -354,34 +336,34 @@ export function chapterVIA(
       // An HUF: insurance of any member, the higher limit for a senior-citizen member (s.80D).
       const limit = seniorResident ? y.limit80DSelfSenior : y.limit80DSelf;
       s80D = Math.min(c80D, limit);
-      if (s80D < c80D) notes.push(capNote('80D (self and family)', c80D, s80D, 's.80D'));
+      if (s80D < c80D) notes.push(t.common.capNote(d.capWhat80D, c80D, s80D, d.cap80D));
     }
     const c80DParents = whole(claims.section80DParents);
     if (c80DParents > 0) {
-      if (!allows.section80DParents) (notForHuf ??= []).push('80D (parents)');
+      if (!allows.section80DParents) (notForHuf ??= []).push(d.capWhat80DParents);
       else {
         const limit = claims.parentsSenior ? y.limit80DParentsSenior : y.limit80DParents;
         s80DParents = Math.min(c80DParents, limit);
         if (s80DParents < c80DParents)
-          notes.push(capNote('80D (parents)', c80DParents, s80DParents, 's.80D'));
+          notes.push(t.common.capNote(d.capWhat80DParents, c80DParents, s80DParents, d.cap80D));
       }
     }
 
     const c80TTA = whole(claims.section80TTA);
     if (c80TTA > 0) {
-      if (seniorIndividual) notes.push(N_80TTA_SENIOR);
+      if (seniorIndividual) notes.push(d.tta80Senior);
       else {
         s80TTA = Math.min(c80TTA, y.limit80TTA);
-        if (s80TTA < c80TTA) notes.push(capNote('80TTA', c80TTA, s80TTA, 's.80TTA'));
+        if (s80TTA < c80TTA) notes.push(t.common.capNote('80TTA', c80TTA, s80TTA, d.cap80TTA));
       }
     }
     const c80TTB = whole(claims.section80TTB);
     if (c80TTB > 0) {
       if (!allows.section80TTB) (notForHuf ??= []).push('80TTB');
-      else if (!seniorIndividual) notes.push(N_80TTB_NOT_SENIOR);
+      else if (!seniorIndividual) notes.push(d.ttb80NotSenior);
       else {
         s80TTB = Math.min(c80TTB, y.limit80TTB);
-        if (s80TTB < c80TTB) notes.push(capNote('80TTB', c80TTB, s80TTB, 's.80TTB'));
+        if (s80TTB < c80TTB) notes.push(t.common.capNote('80TTB', c80TTB, s80TTB, d.cap80TTB));
       }
     }
 
@@ -404,7 +386,7 @@ export function chapterVIA(
         const patientSenior = claims.section80DDBPatientSenior ?? seniorResident;
         const limit = patientSenior ? v.limit80DDBSenior : v.limit80DDB;
         s80DDB = Math.min(c80DDB, limit);
-        if (s80DDB < c80DDB) notes.push(capNote('80DDB', c80DDB, s80DDB, 's.80DDB'));
+        if (s80DDB < c80DDB) notes.push(t.common.capNote('80DDB', c80DDB, s80DDB, d.cap80DDB));
       }
     }
     const c80U = disability(claims.section80U, v.amount80U, v.amount80USevere);
@@ -426,16 +408,16 @@ export function chapterVIA(
     }
     if (c80EE > 0) {
       s80EE = Math.min(c80EE, v.limit80EE);
-      if (s80EE < c80EE) notes.push(capNote('80EE', c80EE, s80EE, 's.80EE'));
-      notes.push(N_80EE_CONDITIONS);
+      if (s80EE < c80EE) notes.push(t.common.capNote('80EE', c80EE, s80EE, d.cap80EE));
+      notes.push(d.ee80Conditions);
     }
     if (c80EEA > 0) {
       // s.80EEA(1): only for an individual not eligible under s.80EE.
-      if (c80EE > 0) notes.push(N_80EEA_WITH_80EE);
+      if (c80EE > 0) notes.push(d.eea80With80EE);
       else {
         s80EEA = Math.min(c80EEA, v.limit80EEA);
-        if (s80EEA < c80EEA) notes.push(capNote('80EEA', c80EEA, s80EEA, 's.80EEA'));
-        notes.push(N_80EEA_CONDITIONS);
+        if (s80EEA < c80EEA) notes.push(t.common.capNote('80EEA', c80EEA, s80EEA, d.cap80EEA));
+        notes.push(d.eea80Conditions);
       }
     }
   }
@@ -449,7 +431,7 @@ export function chapterVIA(
           : isOld
             ? y.percent80CCD2Old
             : y.percent80CCD2New;
-      s80CCD2 = employerNps(c80CCD2, ctx, percent, notes);
+      s80CCD2 = employerNps(c80CCD2, ctx, percent, notes, t);
     }
   }
 
@@ -474,10 +456,10 @@ export function chapterVIA(
     const c80GG = whole(claims.section80GG);
     if (c80GG > 0) {
       if (!allows.section80GG) (notForHuf ??= []).push('80GG');
-      else if (ctx.receivesHra) notes.push(N_80GG_HRA);
+      else if (ctx.receivesHra) notes.push(d.gg80WithHra);
       else {
         const adjusted = Math.max(0, ctx.normalGross - beforeRentAndDonations);
-        s80GG = rentDeduction(c80GG, adjusted, v, notes);
+        s80GG = rentDeduction(c80GG, adjusted, v, notes, t);
       }
     }
     // The amount entered as already computed under s.80G is taken as it is.
@@ -485,50 +467,61 @@ export function chapterVIA(
     const donations = claims.donations80G;
     if (donations && hasDonations(donations)) {
       const adjustedGross = Math.max(0, ctx.normalGross - beforeRentAndDonations - s80GG);
-      s80G += donationDeduction(donations, adjustedGross, v.percent80GQualifying, notes);
+      s80G += donationDeduction(donations, adjustedGross, v.percent80GQualifying, notes, t);
     }
-    if (s80GG > 0 && s80G > 0) notes.push(N_80GG_AND_80G);
+    if (s80GG > 0 && s80G > 0) notes.push(d.gg80And80G);
   }
 
-  if (notForHuf)
-    notes.push(
-      `A Hindu undivided family cannot claim ${notForHuf.join(', ')} (individuals only): not allowed.`,
-    );
-  if (notForNonResident)
-    notes.push(`${notForNonResident.join(', ')}: residents only: not allowed to a non-resident.`);
+  if (notForHuf) notes.push(d.notForHuf(notForHuf));
+  if (notForNonResident) notes.push(d.notForNonResident(notForNonResident));
 
   const claimed = beforeRentAndDonations + s80GG + s80G;
   // s.80A(2): Chapter VI-A cannot exceed gross total income; s.111A/112/112A: not against those gains.
   const total = Math.min(claimed, ctx.normalGross);
-  if (total < claimed)
-    notes.push(
-      `Chapter VI-A deductions ${formatInr(claimed)} limited to ${formatInr(total)}: they cannot exceed gross total income other than special-rate gains (s.80A(2), s.111A/112/112A).`,
-    );
+  if (total < claimed) notes.push(d.grossTotalIncomeLimit(claimed, total));
 
   const group80C = s80C + s80CCC + s80CCD1;
   if (group80C > 0)
-    steps.push({ label: L_80C, amount: group80C, section: '80C', section2025: '123' });
+    steps.push({ label: d.less80C, amount: group80C, section: '80C', section2025: '123' });
   if (s80CCD1B > 0)
-    steps.push({ label: L_80CCD1B, amount: s80CCD1B, section: '80CCD(1B)', section2025: '124(3)' });
+    steps.push({
+      label: d.less80CCD1B,
+      amount: s80CCD1B,
+      section: '80CCD(1B)',
+      section2025: '124(3)',
+    });
   if (s80CCD2 > 0)
-    steps.push({ label: L_80CCD2, amount: s80CCD2, section: '80CCD(2)', section2025: '124(1)' });
-  if (s80D > 0) steps.push({ label: L_80D, amount: s80D, section: '80D', section2025: '126' });
+    steps.push({
+      label: d.less80CCD2,
+      amount: s80CCD2,
+      section: '80CCD(2)',
+      section2025: '124(1)',
+    });
+  if (s80D > 0) steps.push({ label: d.less80D, amount: s80D, section: '80D', section2025: '126' });
   if (s80DParents > 0)
-    steps.push({ label: L_80D_PARENTS, amount: s80DParents, section: '80D', section2025: '126' });
-  if (s80DD > 0) steps.push({ label: L_80DD, amount: s80DD, section: '80DD', section2025: '127' });
+    steps.push({
+      label: d.less80DParents,
+      amount: s80DParents,
+      section: '80D',
+      section2025: '126',
+    });
+  if (s80DD > 0)
+    steps.push({ label: d.less80DD, amount: s80DD, section: '80DD', section2025: '127' });
   if (s80DDB > 0)
-    steps.push({ label: L_80DDB, amount: s80DDB, section: '80DDB', section2025: '128' });
+    steps.push({ label: d.less80DDB, amount: s80DDB, section: '80DDB', section2025: '128' });
   if (s80TTA > 0)
-    steps.push({ label: L_80TTA, amount: s80TTA, section: '80TTA', section2025: '153' });
+    steps.push({ label: d.less80TTA, amount: s80TTA, section: '80TTA', section2025: '153' });
   if (s80TTB > 0)
-    steps.push({ label: L_80TTB, amount: s80TTB, section: '80TTB', section2025: '153' });
-  if (s80E > 0) steps.push({ label: L_80E, amount: s80E, section: '80E', section2025: '129' });
-  if (s80EE > 0) steps.push({ label: L_80EE, amount: s80EE, section: '80EE', section2025: '130' });
+    steps.push({ label: d.less80TTB, amount: s80TTB, section: '80TTB', section2025: '153' });
+  if (s80E > 0) steps.push({ label: d.less80E, amount: s80E, section: '80E', section2025: '129' });
+  if (s80EE > 0)
+    steps.push({ label: d.less80EE, amount: s80EE, section: '80EE', section2025: '130' });
   if (s80EEA > 0)
-    steps.push({ label: L_80EEA, amount: s80EEA, section: '80EEA', section2025: '131' });
-  if (s80G > 0) steps.push({ label: L_80G, amount: s80G, section: '80G', section2025: '133' });
-  if (s80GG > 0) steps.push({ label: L_80GG, amount: s80GG, section: '80GG', section2025: '134' });
-  if (s80U > 0) steps.push({ label: L_80U, amount: s80U, section: '80U', section2025: '154' });
+    steps.push({ label: d.less80EEA, amount: s80EEA, section: '80EEA', section2025: '131' });
+  if (s80G > 0) steps.push({ label: d.less80G, amount: s80G, section: '80G', section2025: '133' });
+  if (s80GG > 0)
+    steps.push({ label: d.less80GG, amount: s80GG, section: '80GG', section2025: '134' });
+  if (s80U > 0) steps.push({ label: d.less80U, amount: s80U, section: '80U', section2025: '154' });
 
   return {
     allowed: {
@@ -559,7 +552,12 @@ export function chapterVIA(
  * s.80CCD(1): an employee's own contribution up to 10 % of salary (basic + DA; the gross salary
  * when not given), anyone else's up to 20 % of gross total income (Finance Act 2017).
  */
-function ownNpsWithinPercent(claim: number, ctx: ChapterVIAContext, notes: string[]): number {
+function ownNpsWithinPercent(
+  claim: number,
+  ctx: ChapterVIAContext,
+  notes: string[],
+  t: EngineText,
+): number {
   const v = ctx.y.chapterVIA;
   const employee = ctx.grossSalary > 0 || ctx.basicPlusDa > 0;
   const percent = employee ? v.percent80CCD1Employee : v.percent80CCD1Other;
@@ -570,11 +568,7 @@ function ownNpsWithinPercent(claim: number, ctx: ChapterVIAContext, notes: strin
     : ctx.normalGross;
   const limit = divFloor(base * percent, 100);
   if (claim <= limit) return claim;
-  const of = !employee
-    ? 'gross total income other than special-rate income'
-    : ctx.basicPlusDa > 0
-      ? 'basic + DA'
-      : 'gross salary (basic + DA not given: an upper bound)';
-  notes.push(capNote('80CCD(1)', claim, limit, `s.80CCD(1): ${percent} % of ${of}`));
+  const of = !employee ? 'income' : ctx.basicPlusDa > 0 ? 'basicPlusDa' : 'grossSalary';
+  notes.push(t.common.capNote('80CCD(1)', claim, limit, t.deductions.cap80CCD1(percent, of)));
   return limit;
 }

@@ -4,9 +4,9 @@
 // those of the period the house was rented (run once per period for a move or a rent change).
 // The new regime allows no HRA exemption (s.115BAC(2); ITA 2025 s.202(2)(a)): the limbs are then
 // shown for information only.
-import { formatInr } from './format';
 import { divFloor } from './rounding';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
+import { EN, type EngineOptions, type EngineText, textOf } from './text/en/index';
 import type { FinancialYear, HraInput, HraResult, Step } from './types';
 
 function whole(value: number | undefined): number {
@@ -23,7 +23,7 @@ export function resolveMetroCity(
   city: string,
   financialYear = DEFAULT_FINANCIAL_YEAR,
 ): string | undefined {
-  return cityVerdict(city.trim(), financialYear).listed;
+  return cityVerdict(city.trim(), financialYear, EN).listed;
 }
 
 interface CityVerdict {
@@ -35,40 +35,45 @@ interface CityVerdict {
 }
 
 // Few distinct cities are ever asked about; resolving one (aliases, notes) costs more than the rest
-// of the exemption, so the verdict is kept per year and name, in a bounded map.
-const CITY_CACHE = new Map<string, CityVerdict>();
+// of the exemption, so the verdict is kept per language, year and name, in bounded maps.
+const CITY_CACHE = new WeakMap<EngineText, Map<string, CityVerdict>>();
 const CITY_CACHE_LIMIT = 1_000;
 
-function cityVerdict(city: string, financialYear: FinancialYear): CityVerdict {
+function cityVerdict(city: string, financialYear: FinancialYear, t: EngineText): CityVerdict {
+  let cache = CITY_CACHE.get(t);
+  if (!cache) {
+    cache = new Map();
+    CITY_CACHE.set(t, cache);
+  }
   const key = `${financialYear}|${city}`;
-  const cached = CITY_CACHE.get(key);
+  const cached = cache.get(key);
   if (cached) return cached;
   const rules = rulesFor(financialYear).hra;
   const canonical = canonicalCity(city, rules.cityAliases.value);
   const listed = rules.metroCities.value.find((c) => c.toLowerCase() === canonical);
   const notes = [
     listed
-      ? `${listed} is a 50 % city under Rule 2A for FY ${financialYear}.`
-      : `"${city}" is not among the 50 % cities for FY ${financialYear} (${rules.metroCities.value.join(', ')}): 40 % applies.`,
+      ? t.hra.cityListed(listed, financialYear)
+      : t.hra.cityNotListed(city, financialYear, rules.metroCities.value),
   ];
   const draft = rules.draftMetroCities?.value.find((c) => c.toLowerCase() === canonical);
   if (draft && !listed) {
-    notes.push(
-      `${draft} is on the DRAFT Income-tax Rules 2026 list of 50 % cities. The Rules were notified on 20 March 2026 (G.S.R. 198(E)) and news reports of the notification say the longer list was kept, but the notified HRA rule itself is not in our sources: 40 % kept (UNCONFIRMED).`,
-    );
+    notes.push(t.hra.cityDraft(draft));
   }
   const verdict: CityVerdict = { listed, draft: listed ? undefined : draft, notes };
-  if (CITY_CACHE.size >= CITY_CACHE_LIMIT) CITY_CACHE.clear();
-  CITY_CACHE.set(key, verdict);
+  if (cache.size >= CITY_CACHE_LIMIT) cache.clear();
+  cache.set(key, verdict);
   return verdict;
 }
 
-export function hraExemption(input: HraInput): HraResult {
+export function hraExemption(input: HraInput, options: EngineOptions = {}): HraResult {
+  const t = textOf(options);
+  const h = t.hra;
   const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
   const rules = rulesFor(financialYear).hra;
   const notes: string[] = [];
   if (input.financialYear === undefined)
-    notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
+    notes.push(t.common.financialYearAssumed(DEFAULT_FINANCIAL_YEAR));
 
   const basic = whole(input.basicSalary);
   const da = whole(input.dearnessAllowance);
@@ -81,10 +86,10 @@ export function hraExemption(input: HraInput): HraResult {
   let draftCity: string | undefined;
   const city = input.city?.trim() ?? '';
   if (city !== '') {
-    const verdict = cityVerdict(city, financialYear);
+    const verdict = cityVerdict(city, financialYear, t);
     const listed = verdict.listed;
     if (input.metro !== undefined && input.metro !== (listed !== undefined)) {
-      notes.push(`City "${city}" decides the rate (the metro flag is ignored).`);
+      notes.push(h.cityOverMetroFlag(city));
     }
     metro = listed !== undefined;
     draftCity = verdict.draft;
@@ -109,50 +114,38 @@ export function hraExemption(input: HraInput): HraResult {
         divFloor(salary * rules.percentOfSalary.value.metro, 100),
       ),
     );
-    if (atFifty > exemptHra)
-      notes.push(
-        `If the notified rule does list ${draftCity}, the exemption is ${formatInr(atFifty)} (50 % of salary) instead of ${formatInr(exemptHra)}.`,
-      );
+    if (atFifty > exemptHra) notes.push(h.ifDraftListed(draftCity, atFifty, exemptHra));
   }
   const taxableHra = hraReceived - exemptHra;
 
-  if (da > 0)
-    notes.push(
-      'Dearness allowance counted in salary: it must form part of retirement benefits under the terms of employment (Rule 2A).',
-    );
-  if (commission > 0)
-    notes.push(
-      'Commission counted in salary: it must be a fixed percentage of turnover achieved (Rule 2A).',
-    );
-  if (rent === 0) notes.push('No rent paid: no HRA exemption.');
-  if (newRegime)
-    notes.push(
-      `New regime: no HRA exemption (s.115BAC(2); ITA 2025 s.202(2)(a)); the whole HRA of ${formatInr(hraReceived)} is taxable. The limbs are shown for information (the old regime would exempt ${formatInr(leastOfLimbs)}).`,
-    );
-  else notes.push('The HRA exemption is allowed only in the old regime (s.115BAC(2)).');
+  if (da > 0) notes.push(h.dearnessAllowance);
+  if (commission > 0) notes.push(h.commission);
+  if (rent === 0) notes.push(h.noRent);
+  if (newRegime) notes.push(h.newRegime(hraReceived, leastOfLimbs));
+  else notes.push(h.oldRegimeOnly);
 
   const steps: Step[] = [
-    { label: 'Salary for HRA (basic + DA + commission)', amount: salary, note: 'Rule 2A' },
-    { label: '(a) Actual HRA received', amount: actualHra, section: '10(13A)' },
+    { label: h.salaryForHra, amount: salary, note: h.salaryForHraNote },
+    { label: h.actualHra, amount: actualHra, section: '10(13A)' },
     {
-      label: '(b) Rent paid minus 10 % of salary',
+      label: h.rentLessTenPercent,
       amount: rentMinusTenPercent,
       section: '10(13A)',
     },
     {
-      label: metro ? '(c) 50 % of salary (metro)' : '(c) 40 % of salary (non-metro)',
+      label: metro ? h.percentMetro : h.percentNonMetro,
       amount: percentOfSalary,
       section: '10(13A)',
     },
     newRegime
       ? {
-          label: 'Exempt HRA (new regime: none)',
+          label: h.exemptNew,
           amount: 0,
           section: '115BAC(2)',
           section2025: '202(2)',
         }
-      : { label: 'Exempt HRA (least of a, b, c)', amount: exemptHra, section: '10(13A)' },
-    { label: 'Taxable HRA', amount: taxableHra, section: '17', section2025: '16' },
+      : { label: h.exemptOld, amount: exemptHra, section: '10(13A)' },
+    { label: h.taxableHra, amount: taxableHra, section: '17', section2025: '16' },
   ];
   return {
     financialYear,

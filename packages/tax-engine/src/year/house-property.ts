@@ -4,20 +4,10 @@
 // brought-forward-loss-free house income, then against other heads up to 2,00,000 (s.71(3A)) in
 // the old regime; the new regime allows no such set-off (s.115BAC(2)(ii)(b)). See docs/tax-sources.md.
 import type { CompiledYear } from '../compiled';
-import { formatInr } from '../format';
 import { applyRate, percentToBasisPoints } from '../rounding';
+import { EN, type EngineText } from '../text/en/index';
 import type { HousePropertyInput, IncomeTaxInput, SetOffLine, Step } from '../types';
-import { capNote, whole } from './common';
-
-const L_HOUSE = 'Income from house property';
-const N_HP_NEW =
-  'New regime: a house-property loss is not set off against other heads (s.115BAC(2)(ii)(b)).';
-const N_LEGACY_IGNORED =
-  'houseProperties given: housePropertyIncome and deductions.homeLoanInterest are ignored (give the interest on each house instead).';
-const N_BF_NEW =
-  'New regime: a brought-forward house-property loss is set off against house income on the footing that it does not come from self-occupied interest (s.115BAC(2)(ii)(a) bars that part).';
-const N_NEW_SOP_INTEREST =
-  'New regime: no deduction for interest on a self-occupied house (s.115BAC(2)); interest on a let-out house is allowed.';
+import { whole } from './common';
 
 export interface HousePropertyHead {
   /** The head's income after set-off: never below minus the 2,00,000 limit (old) or 0 (new). */
@@ -46,7 +36,9 @@ function housesIncome(
   ctx: HouseContext,
   steps: Step[],
   notes: string[],
+  t: EngineText,
 ): { net: number; sop: number; disallowedInNew: boolean } {
+  const hp = t.houseProperty;
   const deductionBp = percentToBasisPoints(ctx.y.housePropertyDeductionPercent);
   let net = 0;
   let sopClaim = 0;
@@ -62,20 +54,20 @@ function housesIncome(
       const standard = applyRate(nav, deductionBp);
       const income = nav - standard - interest;
       steps.push({
-        label: `House ${n} (let out): net annual value`,
+        label: hp.letOutNav(n),
         amount: nav,
         section: '23',
         section2025: '21',
       });
       steps.push({
-        label: `House ${n}: less 30 % standard deduction`,
+        label: hp.letOutStandard(n),
         amount: standard,
         section: '24(a)',
         section2025: '22(1)(a)',
       });
       if (interest > 0)
         steps.push({
-          label: `House ${n}: less interest on loan`,
+          label: hp.letOutInterest(n),
           amount: interest,
           section: '24(b)',
           section2025: '22(1)(b)',
@@ -84,9 +76,7 @@ function housesIncome(
     } else {
       selfOccupied++;
       if (selfOccupied > ctx.y.maxSelfOccupiedHouses)
-        notes.push(
-          `House ${n}: only ${ctx.y.maxSelfOccupiedHouses} houses may be self-occupied (s.23(4)); a further one is deemed let out at its expected rent, which is not an input here: its annual value is taken as nil.`,
-        );
+        notes.push(hp.tooManySelfOccupied(n, ctx.y.maxSelfOccupiedHouses));
       if (interest > 0) {
         if (ctx.isOld) sopClaim += interest;
         else disallowedInNew = true;
@@ -97,15 +87,15 @@ function housesIncome(
   if (sopClaim > 0) {
     sop = Math.min(sopClaim, ctx.y.limitSelfOccupiedInterest);
     if (sop < sopClaim)
-      notes.push(capNote('Self-occupied home-loan interest', sopClaim, sop, 's.24(b)'));
+      notes.push(t.common.capNote(hp.capWhatSelfOccupied, sopClaim, sop, hp.capSelfOccupied));
     steps.push({
-      label: 'Self-occupied houses: less interest on loan',
+      label: hp.selfOccupiedInterest,
       amount: sop,
       section: '24(b)',
       section2025: '22(1)(b)',
     });
   }
-  if (disallowedInNew) notes.push(N_NEW_SOP_INTEREST);
+  if (disallowedInNew) notes.push(hp.newSelfOccupiedInterest);
   return { net: net - sop, sop, disallowedInNew };
 }
 
@@ -116,7 +106,10 @@ export function housePropertyHead(
   setOff: SetOffLine[],
   steps: Step[],
   notes: string[],
+  // English when not given, as for a direct call from a test.
+  t: EngineText = EN,
 ): HousePropertyHead {
+  const hp = t.houseProperty;
   const houses = input.houseProperties;
   let net: number;
   let sop = 0;
@@ -124,8 +117,8 @@ export function housePropertyHead(
   let present: boolean;
   if (houses && houses.length > 0) {
     if (input.housePropertyIncome !== undefined || whole(input.deductions?.homeLoanInterest) > 0)
-      notes.push(N_LEGACY_IGNORED);
-    const r = housesIncome(houses, ctx, steps, notes);
+      notes.push(hp.legacyIgnored);
+    const r = housesIncome(houses, ctx, steps, notes, t);
     net = r.net;
     sop = r.sop;
     disallowedInNew = r.disallowedInNew;
@@ -137,7 +130,7 @@ export function housePropertyHead(
       else {
         sop = Math.min(sopClaim, ctx.y.limitSelfOccupiedInterest);
         if (sop < sopClaim)
-          notes.push(capNote('Self-occupied home-loan interest', sopClaim, sop, 's.24(b)'));
+          notes.push(t.common.capNote(hp.capWhatSelfOccupied, sopClaim, sop, hp.capSelfOccupied));
       }
     }
     const otherHouse = whole(input.housePropertyIncome);
@@ -152,13 +145,13 @@ export function housePropertyHead(
     net -= used;
     bfLeft -= used;
     setOff.push({
-      loss: 'Brought-forward house-property loss',
-      against: 'Income from house property',
+      loss: hp.broughtForwardLoss,
+      against: hp.againstHouseIncome,
       amount: used,
       section: '71B',
       section2025: '110',
     });
-    if (!ctx.isOld) notes.push(N_BF_NEW);
+    if (!ctx.isOld) notes.push(hp.newBroughtForward);
   }
 
   let income = net;
@@ -170,21 +163,19 @@ export function housePropertyHead(
     lossNotSetOff = loss - allowed;
     if (allowed > 0)
       setOff.push({
-        loss: 'House-property loss of the year',
-        against: 'Other heads of income',
+        loss: hp.lossOfYear,
+        against: hp.againstOtherHeads,
         amount: allowed,
         section: '71(3A)',
         section2025: '109',
       });
-    if (!ctx.isOld) notes.push(N_HP_NEW);
+    if (!ctx.isOld) notes.push(hp.newNoSetOff);
     else if (lossNotSetOff > 0) {
-      notes.push(
-        `House-property loss ${formatInr(loss)}: ${formatInr(allowed)} set off against other income (s.71(3A)); ${formatInr(lossNotSetOff)} carried forward (s.71B).`,
-      );
+      notes.push(hp.lossCarried(loss, allowed, lossNotSetOff));
     }
   }
   if (present || broughtForward > 0)
-    steps.push({ label: L_HOUSE, amount: income, section: '24', section2025: '22' });
+    steps.push({ label: hp.houseIncome, amount: income, section: '24', section2025: '22' });
   // The new regime's unabsorbed loss of the year is contested as to carry-forward: not carried.
   const carriedForward = bfLeft + (ctx.isOld ? lossNotSetOff : 0);
   return {
