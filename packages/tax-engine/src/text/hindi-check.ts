@@ -4,8 +4,11 @@ import { expect } from 'vitest';
 import type { EngineText } from './en/index';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** A Latin word in lower case: English left in a Hindi text (abbreviations are upper case). */
-const ENGLISH_WORD = /(?<![A-Za-z0-9.])[a-z][a-z]{2,}\b/;
+/**
+ * A Latin word in lower case: English left in a Hindi text (abbreviations are upper case). A
+ * clause of a section number, as "(iii)" in 112(1)(c)(iii), is part of the citation.
+ */
+const ENGLISH_WORD = /(?<![A-Za-z0-9.]|\)\()[a-z][a-z]{2,}\b/;
 
 /** Numbers as written: 1,50,000; 12.5; 80CCD(1B); "2025-26" gives 2025 and 26. */
 function numberTokens(text: string): string[] {
