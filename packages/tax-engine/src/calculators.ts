@@ -6,6 +6,7 @@ import { compareRegimes } from './compare';
 import { hraExemption } from './hra';
 import { computeIncomeTax } from './income-tax';
 import { computePresumptive } from './presumptive';
+import type { EngineOptions } from './text/en/index';
 
 export const CALCULATORS = {
   income_tax: computeIncomeTax,
@@ -31,10 +32,16 @@ export type EngineCall = {
   [K in CalculatorId]: { calculator: K; input: CalculatorMap[K]['input'] };
 }[CalculatorId];
 
-/** Runs a calculation by name. */
+/** Runs a calculation by name; `options.text` gives its working lines and notes in another language. */
 export function runCalculation<K extends CalculatorId>(
   calculator: K,
   input: CalculatorMap[K]['input'],
+  options: EngineOptions = {},
 ): CalculatorMap[K]['result'] {
-  return (CALCULATORS[calculator] as (input: unknown) => CalculatorMap[K]['result'])(input);
+  return (
+    CALCULATORS[calculator] as (
+      input: unknown,
+      options: EngineOptions,
+    ) => CalculatorMap[K]['result']
+  )(input, options);
 }

@@ -3,11 +3,11 @@
 // `computeCapitalGains` adds the s.112A yearly exemption, the tax and cess for the calculator.
 import { compiledRulesFor, type CompiledGainsPeriod, type CompiledYear } from './compiled';
 import { completedMonths, daysInMonth, financialYearOf } from './dates';
-import { formatInr } from './format';
 import { applyRate, mulDivRoundHalfUp, percentToBasisPoints } from './rounding';
 import { costInflationIndexForStartYear } from './rules/cii';
 import { BUDGET_JULY_2024 } from './rules/cite';
 import { SUPPORTED_FINANCIAL_YEARS, isSupportedFinancialYear } from './rules/index';
+import { EN, textOf, type EngineOptions, type EngineText } from './text/en/index';
 import {
   COST_BASE_2001,
   GRANDFATHERING_112A,
@@ -56,8 +56,6 @@ interface TransferDetail {
 
 const SECTION_2025 = { '111A': '196', '112A': '198', '112': '197' } as const;
 const DEFAULT_SLAB_RATE_PERCENT = 30;
-const SLAB_RATE_NOTE =
-  'No special rate applies: the gain is charged under s.45 and taxed with your other income at your slab rate.';
 
 const SMF_FROM = SPECIFIED_MUTUAL_FUND.value.acquiredOnOrAfter;
 const NR_UNLISTED_BP = percentToBasisPoints(NON_RESIDENT_UNLISTED_SHARES.value.ratePercent);
@@ -65,68 +63,6 @@ const LISTED_BOND_BP = percentToBasisPoints(LISTED_SECURITIES_TEN_PERCENT.value.
 const CAP_54 = SECTION_54.value.newAssetCostCap;
 const CAP_54F = SECTION_54F.value.newAssetCostCap;
 const CAP_54EC = SECTION_54EC.value.investmentCap;
-
-const NOTE = {
-  equity: 'Listed equity shares with STT paid on acquisition and transfer assumed.',
-  equityFund: 'Units of an equity-oriented fund with STT paid on transfer assumed.',
-  grandfathered:
-    'Acquired before 1 February 2018: cost is the higher of the actual cost and the lower of the fair market value on 31 January 2018 and the sale value (s.55(2)(ac); ITA 2025 s.90). The FMV can remove a gain but never creates a loss.',
-  grandfatherMissing:
-    'Acquired before 1 February 2018: give the fair market value on 31 January 2018 (fmvOn31Jan2018) to use the s.55(2)(ac) grandfathered cost; the actual cost is used.',
-  fmv2001NotFor112A:
-    'The 1 April 2001 value does not apply to listed equity or equity-fund units: their cost is fixed by s.55(2)(ac) (31 January 2018 value).',
-  fmv2001:
-    'Acquired before 1 April 2001: cost is the fair market value on 1 April 2001 or the actual cost, at your option; the higher is taken (s.55(2)(b); ITA 2025 s.90). Indexation, where it applies, runs from 2001-02 (CII 100).',
-  fmv2001Land:
-    'Land or building: the 1 April 2001 value may not exceed the stamp-duty value on that date. The engine cannot check this (not an input): enter the lower of the two.',
-  fmv2001Missing:
-    'Acquired before 1 April 2001: give the fair market value on that date (fmvOn1Apr2001) to use it as cost; the actual cost is used. Indexation runs from 2001-02 (CII 100).',
-  specifiedFund:
-    'Units of a specified mutual fund acquired on or after 1 April 2023: the gain is always short-term, whatever the holding, and taxed at slab rates (s.50AA; ITA 2025 s.76). Unlisted bonds and debentures transferred or redeemed from 23 July 2024 are treated the same way.',
-  specifiedFundOld:
-    'Specified mutual fund here means one investing not more than 35 % of its proceeds in equity shares of domestic companies (s.50AA definition to FY 2024-25).',
-  specifiedFundNew:
-    'From FY 2025-26 a specified mutual fund is one investing more than 65 % of its proceeds in debt and money-market instruments, or 65 % or more in such funds (Finance (No. 2) Act 2024).',
-  specifiedFundBefore2023:
-    'Mutual fund units acquired before 1 April 2023 are outside s.50AA: the normal holding periods and rates apply (unlisted units assumed).',
-  listedBondBefore:
-    'Listed bond or debenture before 23 July 2024: no indexation for bonds (s.48 third proviso) and tax capped at 10 % of the gain (s.112(1) proviso): 10 % without indexation.',
-  listedBondAfter: 'Listed bond or debenture: 12.5 % without indexation (s.112; ITA 2025 s.197).',
-  nonResidentUnlisted:
-    'Non-resident, unlisted shares, transfer before 23 July 2024: 10 % on the gain without indexation and without the foreign-currency computation of the first proviso to s.48 (s.112(1)(c)(iii); ITA 2025 s.197(4)).',
-  indexedBefore:
-    'Before 23 July 2024: 20 % on the gain after indexing the cost (s.48 second proviso).',
-  landChoice:
-    'Land/building bought before 23 July 2024 by a resident individual: the lower of 12.5 % without and 20 % with indexation (s.112 proviso; ITA 2025 s.197(3)).',
-  landChoseIndexed:
-    'The 20 % with indexation gives the lower tax on this transfer, so its gain and rate are used.',
-  landChoseUnindexed:
-    'The 12.5 % without indexation gives the lower (or equal) tax on this transfer, so its gain and rate are used.',
-  landNoCii:
-    'Land/building bought before 23 July 2024: the tax is the lower of 12.5 % without and 20 % with indexation, but the Cost Inflation Index for this year is not notified in our sources, so only 12.5 % without indexation is computed. The 20 % option could be lower: recheck once the CII is notified.',
-  nonResidentLand:
-    'Non-residents do not get the 20 %-with-indexation option for land/building: 12.5 % without indexation.',
-  noIndexationOption:
-    'The indexation option is only for land or building: 12.5 % without indexation.',
-  s54: 'Exemption u/s 54 (ITA 2025 s.82): the engine treats this property as a residential house; the gain reinvested in one residential house in India is exempt, cost above 10 crore ignored. A plot of land or commercial building would get s.54F instead (not modelled for this asset).',
-  s54Capped:
-    's.54: the new house costs more than 10 crore; only 10 crore counts (Finance Act 2023).',
-  s54F: 'Exemption u/s 54F (ITA 2025 s.86): gain × amount invested in a residential house / net consideration (all of it when the investment is at least the net consideration), investment above 10 crore ignored. Condition not checked: you own at most one residential house besides the new one on the date of transfer.',
-  s54FCapped:
-    's.54F: the new house costs more than 10 crore; only 10 crore counts (Finance Act 2023).',
-  s54EC:
-    'Exemption u/s 54EC (ITA 2025 s.85): gain invested within 6 months in specified bonds (5-year lock-in), at most 50 lakh.',
-  s54ECCapped: 's.54EC: investment above 50 lakh is ignored.',
-  exemptionOrder:
-    'ss.54/54F and 54EC are independent exemptions of the same gain: s.54/54F is applied first and s.54EC to what is left, so together they never exceed the gain.',
-  s54NotApplicable:
-    's.54 is only for a long-term gain on a residential house (asset type property): not allowed here.',
-  s54FNotApplicable:
-    's.54F is for a long-term gain on an asset other than a residential house; the engine treats property as a house (use s.54): not allowed here.',
-  s54ECNotApplicable: 's.54EC is only for a long-term gain on land or building: not allowed here.',
-  exemptionNeedsLongTerm:
-    'ss.54, 54EC and 54F exempt only long-term gains: the reinvestment claim is not allowed on this short-term gain.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Dates without parsing: ISO 'YYYY-MM-DD' read by character code (validated at the edge).
@@ -213,53 +149,54 @@ function costOfAcquisition(
   longTerm: boolean,
   steps: Step[],
   notes: string[],
+  t: EngineText,
 ): number {
   const purchase = whole(input.purchasePrice);
   if (isEquity) {
     if (bought < FMV_2001_BEFORE && input.fmvOn1Apr2001 !== undefined)
-      notes.push(NOTE.fmv2001NotFor112A);
+      notes.push(t.capitalGains.fmv2001NotFor112A);
     if (!longTerm || bought >= FMV_2018_BEFORE) return purchase;
     if (input.fmvOn31Jan2018 === undefined) {
-      notes.push(NOTE.grandfatherMissing);
+      notes.push(t.capitalGains.grandfatherMissing);
       return purchase;
     }
     const fmv = whole(input.fmvOn31Jan2018);
     const cost = Math.max(purchase, Math.min(fmv, whole(input.salePrice)));
     steps.push({
-      label: 'Actual cost of acquisition',
+      label: t.capitalGains.actualCost,
       amount: purchase,
       section: '55(2)(ac)',
       section2025: '90',
     });
     steps.push({
-      label: 'Fair market value on 31 January 2018',
+      label: t.capitalGains.fmv2018Value,
       amount: fmv,
       section: '55(2)(ac)',
       section2025: '90',
     });
-    notes.push(NOTE.grandfathered);
+    notes.push(t.capitalGains.grandfathered);
     return cost;
   }
   if (bought >= FMV_2001_BEFORE) return purchase;
   if (input.fmvOn1Apr2001 === undefined) {
-    notes.push(NOTE.fmv2001Missing);
+    notes.push(t.capitalGains.fmv2001Missing);
     return purchase;
   }
   const fmv = whole(input.fmvOn1Apr2001);
   steps.push({
-    label: 'Actual cost of acquisition',
+    label: t.capitalGains.actualCost,
     amount: purchase,
     section: '55(2)(b)',
     section2025: '90',
   });
   steps.push({
-    label: 'Fair market value on 1 April 2001',
+    label: t.capitalGains.fmv2001Value,
     amount: fmv,
     section: '55(2)(b)',
     section2025: '90',
   });
-  notes.push(NOTE.fmv2001);
-  if (input.assetType === 'property') notes.push(NOTE.fmv2001Land);
+  notes.push(t.capitalGains.fmv2001);
+  if (input.assetType === 'property') notes.push(t.capitalGains.fmv2001Land);
   return Math.max(purchase, fmv);
 }
 
@@ -316,6 +253,7 @@ function reportExemptions(
   longTerm: boolean,
   steps: Step[],
   notes: string[],
+  t: EngineText,
 ): void {
   const claims = input.exemptions;
   if (!claims) return;
@@ -324,47 +262,47 @@ function reportExemptions(
   const c54EC = whole(claims.section54EC);
   if (c54 <= 0 && c54F <= 0 && c54EC <= 0) return;
   if (!longTerm) {
-    notes.push(NOTE.exemptionNeedsLongTerm);
+    notes.push(t.capitalGains.exemptionNeedsLongTerm);
     return;
   }
   const isHouse = input.assetType === 'property';
-  if (c54 > 0 && !isHouse) notes.push(NOTE.s54NotApplicable);
-  if (c54F > 0 && isHouse) notes.push(NOTE.s54FNotApplicable);
-  if (c54EC > 0 && !isHouse) notes.push(NOTE.s54ECNotApplicable);
+  if (c54 > 0 && !isHouse) notes.push(t.capitalGains.s54NotApplicable);
+  if (c54F > 0 && isHouse) notes.push(t.capitalGains.s54FNotApplicable);
+  if (c54EC > 0 && !isHouse) notes.push(t.capitalGains.s54ECNotApplicable);
   if (gainBefore <= 0) return;
   if (isHouse && c54 > 0) {
     steps.push({
-      label: 'Less: exemption, new residential house',
+      label: t.capitalGains.less54,
       amount: allowed.s54,
       section: '54',
       section2025: '82',
     });
-    notes.push(NOTE.s54);
-    if (c54 > CAP_54) notes.push(NOTE.s54Capped);
+    notes.push(t.capitalGains.s54);
+    if (c54 > CAP_54) notes.push(t.capitalGains.s54Capped);
   }
   if (!isHouse && c54F > 0) {
     steps.push({
-      label: 'Less: exemption, net consideration in a residential house',
+      label: t.capitalGains.less54F,
       amount: allowed.s54F,
       section: '54F',
       section2025: '86',
     });
-    notes.push(NOTE.s54F);
-    if (c54F > CAP_54F) notes.push(NOTE.s54FCapped);
+    notes.push(t.capitalGains.s54F);
+    if (c54F > CAP_54F) notes.push(t.capitalGains.s54FCapped);
   }
   if (isHouse && c54EC > 0) {
     steps.push({
-      label: 'Less: exemption, specified bonds',
+      label: t.capitalGains.less54EC,
       amount: allowed.s54EC,
       section: '54EC',
       section2025: '85',
     });
-    notes.push(NOTE.s54EC);
-    if (c54EC > CAP_54EC) notes.push(NOTE.s54ECCapped);
-    if (c54 > 0) notes.push(NOTE.exemptionOrder);
+    notes.push(t.capitalGains.s54EC);
+    if (c54EC > CAP_54EC) notes.push(t.capitalGains.s54ECCapped);
+    if (c54 > 0) notes.push(t.capitalGains.exemptionOrder);
   }
   steps.push({
-    label: 'Long-term gain after exemptions',
+    label: t.capitalGains.gainAfterExemptions,
     amount: gainBefore - allowed.total,
     section: '45',
     section2025: '67',
@@ -390,12 +328,14 @@ function withoutIndexation(
 }
 
 const CII_NOTES = new Map<number, string>();
-/** 'CII 376 / 117', built once per pair of indices. */
-function ciiNote(transferred: number, acquired: number): string {
+/** 'CII 376 / 117', the English one built once per pair of indices. */
+function ciiNote(transferred: number, acquired: number, t: EngineText): string {
+  const ratio = t.capitalGains.ciiRatio;
+  if (ratio !== EN.capitalGains.ciiRatio) return ratio(transferred, acquired);
   const key = transferred * 10_000 + acquired;
   let note = CII_NOTES.get(key);
   if (note === undefined) {
-    note = `CII ${transferred} / ${acquired}`;
+    note = ratio(transferred, acquired);
     CII_NOTES.set(key, note);
   }
   return note;
@@ -414,16 +354,17 @@ function longTermUnder112(
   steps: Step[],
   notes: string[],
   detail: TransferDetail | null,
+  t: EngineText,
 ): LongTermResult {
   const { assetType } = input;
 
   if (period.source.ltcg112.value.indexation) {
     if (assetType === 'listedBond') {
-      notes.push(NOTE.listedBondBefore);
+      notes.push(t.capitalGains.listedBondBefore);
       return withoutIndexation(input, gross, netConsideration, LISTED_BOND_BP);
     }
     if (assetType === 'unlistedShares' && !resident) {
-      notes.push(NOTE.nonResidentUnlisted);
+      notes.push(t.capitalGains.nonResidentUnlisted);
       return withoutIndexation(input, gross, netConsideration, NR_UNLISTED_BP);
     }
     const transferred = costInflationIndexForStartYear(saleStart);
@@ -435,19 +376,19 @@ function longTermUnder112(
     const exemptions = exemptionsOn(indexedGain, input, netConsideration);
     const gain = indexedGain - exemptions.total;
     steps.push({
-      label: 'Indexed cost of acquisition',
+      label: t.capitalGains.indexedCost,
       amount: indexedCost,
       section: '48',
       section2025: '72',
-      note: ciiNote(transferred, acquired),
+      note: ciiNote(transferred, acquired, t),
     });
     steps.push({
-      label: 'Long-term gain after indexation',
+      label: t.capitalGains.gainAfterIndexation,
       amount: indexedGain,
       section: '112',
       section2025: '197',
     });
-    notes.push(NOTE.indexedBefore);
+    notes.push(t.capitalGains.indexedBefore);
     if (detail) {
       const unindexed = gross - exemptionsOn(gross, input, netConsideration).total;
       detail.indexation = {
@@ -460,18 +401,19 @@ function longTermUnder112(
     return { gain, gainBeforeExemptions: indexedGain, exemptions, rateBp: period.ltcg112Bp };
   }
 
-  if (assetType === 'listedBond') notes.push(NOTE.listedBondAfter);
+  if (assetType === 'listedBond') notes.push(t.capitalGains.listedBondAfter);
   const grand = year.y.rules.capitalGains.grandfatheringLandBuilding;
   const landChoice =
     grand !== null && assetType === 'property' && resident && bought < year.landChoiceBefore;
   if (!grand || !landChoice) {
-    if (bought < JULY_2024 && assetType === 'property') notes.push(NOTE.nonResidentLand);
-    else if (bought < JULY_2024 && assetType !== 'listedBond') notes.push(NOTE.noIndexationOption);
+    if (bought < JULY_2024 && assetType === 'property') notes.push(t.capitalGains.nonResidentLand);
+    else if (bought < JULY_2024 && assetType !== 'listedBond')
+      notes.push(t.capitalGains.noIndexationOption);
     return withoutIndexation(input, gross, netConsideration, period.ltcg112Bp);
   }
   const transferred = costInflationIndexForStartYear(saleStart);
   if (transferred === undefined) {
-    notes.push(NOTE.landNoCii);
+    notes.push(t.capitalGains.landNoCii);
     return withoutIndexation(input, gross, netConsideration, period.ltcg112Bp);
   }
   if (gross <= 0) return withoutIndexation(input, gross, netConsideration, period.ltcg112Bp); // a loss: no tax either way
@@ -486,25 +428,28 @@ function longTermUnder112(
   const taxWith = applyRate(indexedGain - withIdx.total, indexedBp);
   const chooseIndexed = taxWith < taxWithout;
   steps.push({
-    label: 'Indexed cost of acquisition',
+    label: t.capitalGains.indexedCost,
     amount: indexedCost,
     section: '48',
     section2025: '72',
-    note: ciiNote(transferred, acquired),
+    note: ciiNote(transferred, acquired, t),
   });
   steps.push({
-    label: 'Tax at 20 % with indexation',
+    label: t.capitalGains.taxWithIndexation,
     amount: taxWith,
     section: '112',
     section2025: '197(3)',
   });
   steps.push({
-    label: 'Tax at 12.5 % without indexation',
+    label: t.capitalGains.taxWithoutIndexation,
     amount: taxWithout,
     section: '112',
     section2025: '197',
   });
-  notes.push(NOTE.landChoice, chooseIndexed ? NOTE.landChoseIndexed : NOTE.landChoseUnindexed);
+  notes.push(
+    t.capitalGains.landChoice,
+    chooseIndexed ? t.capitalGains.landChoseIndexed : t.capitalGains.landChoseUnindexed,
+  );
   if (detail)
     detail.indexation = {
       indexedCost,
@@ -531,6 +476,7 @@ function evaluateTransfer(
   input: CapitalGainsInput,
   resident: boolean,
   detail: TransferDetail | null,
+  t: EngineText,
 ): TransferGain {
   const { assetType, saleDate } = input;
   const bought = dateKey(input.purchaseDate);
@@ -548,24 +494,29 @@ function evaluateTransfer(
   const limitMonths = holdingLimit(assetType, period);
   const longTerm = !deemedShort && heldMoreThan(bought, sold, limitMonths);
 
-  steps.push({ label: 'Sale consideration', amount: sale, section: '48', section2025: '72' });
+  steps.push({
+    label: t.capitalGains.saleConsideration,
+    amount: sale,
+    section: '48',
+    section2025: '72',
+  });
   if (expenses > 0)
     steps.push({
-      label: 'Less: expenses on transfer',
+      label: t.capitalGains.lessExpenses,
       amount: expenses,
       section: '48',
       section2025: '72',
     });
-  const cost = costOfAcquisition(input, bought, isEquity, longTerm, steps, notes);
+  const cost = costOfAcquisition(input, bought, isEquity, longTerm, steps, notes, t);
   steps.push({
-    label: 'Less: cost of acquisition',
+    label: t.capitalGains.lessCost,
     amount: cost,
     section: '48',
     section2025: '72',
   });
   const gross = sale - expenses - cost;
   steps.push({
-    label: longTerm ? 'Long-term capital gain' : 'Short-term capital gain',
+    label: longTerm ? t.capitalGains.longTermGain : t.capitalGains.shortTermGain,
     amount: gross,
     section: '45',
     section2025: '67',
@@ -583,13 +534,15 @@ function evaluateTransfer(
   if (assetType === 'specifiedMutualFund') {
     if (deemedShort) {
       notes.push(
-        NOTE.specifiedFund,
-        sold >= SMF_NEW_DEFINITION_FROM ? NOTE.specifiedFundNew : NOTE.specifiedFundOld,
+        t.capitalGains.specifiedFund,
+        sold >= SMF_NEW_DEFINITION_FROM
+          ? t.capitalGains.specifiedFundNew
+          : t.capitalGains.specifiedFundOld,
       );
-    } else notes.push(NOTE.specifiedFundBefore2023);
+    } else notes.push(t.capitalGains.specifiedFundBefore2023);
   }
   if (isEquity) {
-    notes.push(assetType === 'equity' ? NOTE.equity : NOTE.equityFund);
+    notes.push(assetType === 'equity' ? t.capitalGains.equity : t.capitalGains.equityFund);
     section = longTerm ? '112A' : '111A';
     rateBp = longTerm ? period.ltcg112ABp : period.stcg111ABp;
     if (longTerm) {
@@ -611,13 +564,14 @@ function evaluateTransfer(
       steps,
       notes,
       detail,
+      t,
     );
     gain = r.gain;
     gainBeforeExemptions = r.gainBeforeExemptions;
     exemptions = r.exemptions;
     rateBp = r.rateBp;
   }
-  reportExemptions(exemptions, gainBeforeExemptions, input, longTerm, steps, notes);
+  reportExemptions(exemptions, gainBeforeExemptions, input, longTerm, steps, notes, t);
 
   return {
     saleDate,
@@ -636,16 +590,26 @@ function evaluateTransfer(
  * One transfer as the year engine needs it: the gain after cost rules, the indexation choice and
  * the reinvestment exemptions, with its section and rate. `resident`: a resident individual or
  * HUF (the year's status; `input.residentIndividual` is not read). Dates are trusted to be valid
- * ISO dates, purchase on or before sale, sale in a supported year.
+ * ISO dates, purchase on or before sale, sale in a supported year. `t`: the language of its
+ * working lines and notes.
  */
-export function transferGain(input: CapitalGainsInput, resident: boolean): TransferGain {
-  return evaluateTransfer(input, resident, null);
+export function transferGain(
+  input: CapitalGainsInput,
+  resident: boolean,
+  t: EngineText = EN,
+): TransferGain {
+  return evaluateTransfer(input, resident, null, t);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The calculator: one transfer with its own tax
 
-export function computeCapitalGains(input: CapitalGainsInput): CapitalGainsResult {
+export function computeCapitalGains(
+  input: CapitalGainsInput,
+  options: EngineOptions = {},
+): CapitalGainsResult {
+  const text = textOf(options);
+  const m = text.capitalGains;
   const { purchaseDate, saleDate } = input;
   const fy = financialYearOf(saleDate);
   if (!isSupportedFinancialYear(fy))
@@ -654,14 +618,14 @@ export function computeCapitalGains(input: CapitalGainsInput): CapitalGainsResul
   if (purchaseDate > saleDate) throw new RangeError('purchaseDate is after saleDate');
   const y = compiledRulesFor(fy);
   const detail: TransferDetail = { grossGain: 0, limitMonths: 0, indexation: undefined };
-  const t = evaluateTransfer(input, input.residentIndividual !== false, detail);
+  const t = evaluateTransfer(input, input.residentIndividual !== false, detail, text);
   const longTerm = t.term === 'long';
 
   const holdingMonths = completedMonths(purchaseDate, saleDate);
   const notes: string[] = [
     input.assetType === 'specifiedMutualFund' && purchaseDate >= SMF_FROM
-      ? `Held ${holdingMonths} whole month(s): short-term whatever the holding (s.50AA).`
-      : `Held ${holdingMonths} whole month(s): ${longTerm ? 'long-term' : 'short-term'} (long-term means held more than ${detail.limitMonths} months for this asset on a transfer ${t.before23July2024 ? 'before' : 'on or after'} 23 July 2024; the day of purchase is excluded).`,
+      ? m.heldDeemedShort(holdingMonths)
+      : m.held(holdingMonths, longTerm, detail.limitMonths, t.before23July2024),
     ...t.notes,
   ];
   const steps: Step[] = [...t.steps];
@@ -673,36 +637,28 @@ export function computeCapitalGains(input: CapitalGainsInput): CapitalGainsResul
     rateBp = percentToBasisPoints(slab);
     notes.push(
       input.slabRatePercent === undefined
-        ? `Short-term gain on a non-equity asset is taxed at your slab rate: ${DEFAULT_SLAB_RATE_PERCENT} % assumed (give slabRatePercent to change it); surcharge not included.`
-        : `Short-term gain on a non-equity asset taxed at the given slab rate of ${slab} %; surcharge not included.`,
+        ? m.slabRateAssumed(DEFAULT_SLAB_RATE_PERCENT)
+        : m.slabRateGiven(slab),
     );
   }
 
   let exemption = 0;
   let taxableGain = Math.max(0, t.gain);
   if (detail.grossGain < 0 || t.gain < 0) {
-    notes.push(
-      'A loss: no tax. A capital loss can be set off only against capital gains (a long-term loss only against long-term gains) and carried forward (ss.70, 71, 74): not computed here.',
-    );
+    notes.push(m.loss);
   } else if (section === '112A' && t.gain > 0) {
     const limit = y.exemption112A;
     const used = Math.min(whole(input.other112aGainsThisYear), limit);
     exemption = Math.min(t.gain, limit - used);
     taxableGain = t.gain - exemption;
     steps.push({
-      label: 'Less: s.112A exemption (once a year)',
+      label: m.less112A,
       amount: exemption,
       section: '112A',
       section2025: '198',
     });
-    if (used > 0)
-      notes.push(
-        `Other s.112A gains this year ${formatInr(whole(input.other112aGainsThisYear))} use ${formatInr(used)} of the ${formatInr(limit)} yearly exemption.`,
-      );
-    if (fy === '2024-25')
-      notes.push(
-        'FY 2024-25: one 1,25,000 exemption covers the 112A gains of the whole year, before and after 23 July 2024 (DOUBT-3, statute followed).',
-      );
+    if (used > 0) notes.push(m.other112A(whole(input.other112aGainsThisYear), used, limit));
+    if (fy === '2024-25') notes.push(m.exemption112AOneYear);
   }
 
   const tax = applyRate(taxableGain, rateBp);
@@ -716,19 +672,17 @@ export function computeCapitalGains(input: CapitalGainsInput): CapitalGainsResul
       section === 'slab'
         ? { section: '45', section2025: '67' }
         : { section, section2025: SECTION_2025[section] };
-    steps.push({ label: 'Taxable gain', amount: taxableGain, ...citation });
+    steps.push({ label: m.taxableGain, amount: taxableGain, ...citation });
     steps.push({
-      label: `Tax at ${ratePercent} %`,
+      label: m.taxAt(ratePercent),
       amount: tax,
       ...citation,
-      ...(section === 'slab' ? { note: SLAB_RATE_NOTE } : {}),
+      ...(section === 'slab' ? { note: m.slabRateStep } : {}),
     });
   }
-  steps.push({ label: 'Health and education cess (4 %)', amount: cess });
-  steps.push({ label: 'Total tax on this gain', amount: totalTax });
-  notes.push(
-    'Surcharge, the 87A rebate and any unused basic exemption depend on your whole income: work out the whole year with this transfer in capitalGainsTransactions for the exact liability. s.288B rounding applies to the final tax payable, not to this figure.',
-  );
+  steps.push({ label: m.cess, amount: cess });
+  steps.push({ label: m.totalTax, amount: totalTax });
+  notes.push(m.wholeIncome);
 
   return {
     financialYear: fy as FinancialYear,
