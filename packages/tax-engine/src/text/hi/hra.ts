@@ -9,7 +9,7 @@ export const HRA_HI: HraText = {
     `"${city}" वित्तीय वर्ष ${financialYear} के 50 % वाले शहरों (${listed.join(', ')}) में नहीं है: 40 % लागू है।`,
   cityDraft: (city) =>
     `${city} आयकर नियम 2026 के मसौदे में 50 % वाले शहरों की सूची में है। नियम 20 मार्च 2026 को अधिसूचित हुए (G.S.R. 198(E)) और अधिसूचना की खबरों के अनुसार लंबी सूची बनी रही, पर अधिसूचित HRA नियम स्वयं हमारे स्रोतों में नहीं है: 40 % ही रखा गया है (पुष्टि नहीं हुई)।`,
-  cityOverMetroFlag: (city) => `दर शहर "${city}" से तय होती है (महानगर का चुनाव अनदेखा किया गया)।`,
+  cityOverMetroFlag: (city) => `दर शहर "${city}" से तय होती है (महानगर वाला विकल्प अनदेखा किया गया)।`,
   ifDraftListed: (city, atFifty, exempt) =>
     `यदि अधिसूचित नियम में ${city} है, तो छूट ${formatInr(exempt)} के बजाय ${formatInr(atFifty)} (वेतन का 50 %) होगी।`,
   dearnessAllowance:
