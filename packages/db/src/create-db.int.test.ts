@@ -137,3 +137,72 @@ describe('isolated test databases', () => {
     }
   });
 });
+
+describe("the reader's language (0007)", () => {
+  const tables = ['leads', 'newsletter_subscribers', 'contact_messages'] as const;
+
+  it("turns rows written before it into 'en' and keeps later rows' language", async () => {
+    const handle = await createDb({ dataDir: 'memory://', migrate: false });
+    try {
+      const { '0007-reader-language': _language, ...earlier } = migrations;
+      const before = new Migrator({
+        db: handle.db.withoutPlugins(),
+        provider: { getMigrations: async () => earlier },
+      });
+      expect((await before.migrateToLatest()).error).toBeUndefined();
+      await sql`insert into leads (email, source) values ('old@example.com', 'pdf_download')`.execute(
+        handle.db,
+      );
+      await sql`insert into newsletter_subscribers (email, source, unsubscribe_token)
+        values ('old@example.com', 'newsletter', 'tok-old')`.execute(handle.db);
+      await sql`insert into contact_messages (name, email, subject, category, message)
+        values ('Old', 'old@example.com', 'Hi', 'general', 'Before')`.execute(handle.db);
+
+      expect(await migrateToLatest(handle.db)).toContain('0007-reader-language');
+      for (const table of tables) {
+        const rows = await sql<{
+          language: string;
+        }>`select language from ${sql.table(table)}`.execute(handle.db);
+        expect(rows.rows, table).toEqual([{ language: 'en' }]);
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("stores 'hi', defaults to 'en' and refuses any other value on the test backend", async () => {
+    const t = await createTestDb();
+    try {
+      await t.db
+        .insertInto('leads')
+        .values({ email: 'hi@example.com', source: 'pdf_download', language: 'hi' })
+        .execute();
+      await t.db
+        .insertInto('leads')
+        .values({ email: 'en@example.com', source: 'pdf_download' })
+        .execute();
+      const rows = await t.db
+        .selectFrom('leads')
+        .select(['email', 'language'])
+        .orderBy('email')
+        .execute();
+      expect(rows).toEqual([
+        { email: 'en@example.com', language: 'en' },
+        { email: 'hi@example.com', language: 'hi' },
+      ]);
+      await expect(
+        sql`update leads set language = 'fr' where email = 'hi@example.com'`.execute(t.db),
+      ).rejects.toThrow(/check constraint/i);
+      await expect(
+        sql`insert into newsletter_subscribers (email, source, unsubscribe_token, language)
+          values ('x@example.com', 'newsletter', 't', 'fr')`.execute(t.db),
+      ).rejects.toThrow(/check constraint/i);
+      await expect(
+        sql`insert into contact_messages (name, email, subject, category, message, language)
+          values ('X', 'x@example.com', 'S', 'general', 'M', 'fr')`.execute(t.db),
+      ).rejects.toThrow(/check constraint/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

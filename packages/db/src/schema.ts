@@ -8,6 +8,13 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
+/**
+ * The language of the page a person's form was sent from; their later e-mails are written in it
+ * (docs/i18n.md). Rows from before it was kept read 'en'.
+ */
+export type ReaderLanguage = 'en' | 'hi';
+type Language = ColumnType<ReaderLanguage, ReaderLanguage | undefined, ReaderLanguage>;
+
 export interface SectionExampleRow {
   title: string;
   text: string;
@@ -76,6 +83,7 @@ export interface LeadsTable {
   name: string | null;
   ip: string | null;
   userAgent: string | null;
+  language: Language;
   createdAt: CreatedAt;
 }
 
@@ -91,6 +99,7 @@ export interface NewsletterSubscribersTable {
   confirmTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
   confirmExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   confirmedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  language: Language;
 }
 
 /** A newsletter issue the admin wrote (Markdown); sent once to every active subscriber. */
@@ -148,6 +157,7 @@ export interface ContactMessagesTable {
   status: ColumnType<string, string | undefined, string>;
   ip: string | null;
   userAgent: string | null;
+  language: Language;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
