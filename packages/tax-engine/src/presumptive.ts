@@ -2,8 +2,8 @@
 // s.44ADA (profession, 50 %, 50 lakh / 75 lakh) and s.44AE (goods carriages, per vehicle per
 // month); ITA 2025 s.58(2) Table Sl. 1, 3 and 2.
 import { divRoundHalfUp, percentageOf } from './rounding';
-import { formatInr } from './format';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
+import { EN, textOf, type EngineOptions, type EngineText } from './text/en/index';
 import type {
   FinancialYear,
   PresumptiveIncomeInput,
@@ -17,9 +17,6 @@ import type {
 function whole(value: number | undefined): number {
   return value ? Math.trunc(value) : 0;
 }
-
-const ADVANCE_TAX_15_MARCH =
-  'Advance tax under 44AD/44ADA: the whole amount by 15 March (s.211(1)(b); ITA 2025 s.408(2)).';
 
 /** The income of one section before the eligibility common to all (residence). */
 interface SectionOutcome {
@@ -46,6 +43,7 @@ function turnoverLimit(
     readonly cashLimitPercent: number;
   },
   w: Working,
+  t: EngineText,
 ): { limit: number; withinLimit: boolean } {
   const section = input.businessType;
   const digital = Math.min(whole(input.digitalReceipts), gross);
@@ -53,20 +51,17 @@ function turnoverLimit(
   if (input.cashReceipts === undefined) {
     cash = gross - digital;
     // Only when receipts were actually assumed to be cash.
-    if (cash > 0)
-      w.notes.push(
-        `Cash receipts not given: the ${formatInr(cash)} not shown as digital is treated as cash for the ${rule.cashLimitPercent} % test.`,
-      );
+    if (cash > 0) w.notes.push(t.presumptive.cashAssumed(cash, rule.cashLimitPercent));
   } else {
     cash = Math.min(whole(input.cashReceipts), gross);
   }
   const lowCash = cash * 100 <= gross * rule.cashLimitPercent;
   const limit = lowCash ? rule.enhancedLimit : rule.limit;
-  w.steps.push({ label: 'Receipts in cash', amount: cash, section, section2025: '58' });
+  w.steps.push({ label: t.presumptive.receiptsInCash, amount: cash, section, section2025: '58' });
   w.steps.push({
     label: lowCash
-      ? `Limit (cash at most ${rule.cashLimitPercent} %)`
-      : `Limit (cash above ${rule.cashLimitPercent} %)`,
+      ? t.presumptive.limitLowCash(rule.cashLimitPercent)
+      : t.presumptive.limitHighCash(rule.cashLimitPercent),
     amount: limit,
     section,
     section2025: '58',
@@ -74,7 +69,13 @@ function turnoverLimit(
   const withinLimit = gross <= limit;
   if (!withinLimit) {
     w.notes.push(
-      `Not eligible: ${section === '44AD' ? 'turnover' : 'gross receipts'} ${formatInr(gross)} exceed the ${formatInr(limit)} limit${lowCash ? '' : ` (the higher ${formatInr(rule.enhancedLimit)} limit needs cash receipts of at most ${rule.cashLimitPercent} %)`}. Breaching the limit removes the scheme; profits are computed under the normal provisions.`,
+      t.presumptive.aboveLimit(
+        section === '44AD',
+        gross,
+        limit,
+        lowCash ? undefined : rule.enhancedLimit,
+        rule.cashLimitPercent,
+      ),
     );
   }
   return { limit, withinLimit };
@@ -85,22 +86,21 @@ function section44AD(
   gross: number,
   rules: PresumptiveRules,
   w: Working,
+  t: EngineText,
 ): SectionOutcome {
   const r = rules.section44AD.value;
   w.steps.push({
-    label: 'Total turnover / gross receipts',
+    label: t.presumptive.turnover,
     amount: gross,
     section: '44AD',
     section2025: '58',
   });
-  const { limit, withinLimit } = turnoverLimit(input, gross, r, w);
+  const { limit, withinLimit } = turnoverLimit(input, gross, r, w, t);
   let eligible = withinLimit;
   const assessee = input.assesseeType ?? 'individual';
   if (!r.eligibleAssessees.includes(assessee)) {
     eligible = false;
-    w.notes.push(
-      'Not eligible: s.44AD is for a resident individual, HUF or partnership firm other than an LLP.',
-    );
+    w.notes.push(t.presumptive.notEligible44AD);
   }
   const digital = Math.min(whole(input.digitalReceipts), gross);
   const nonDigital = gross - digital;
@@ -110,26 +110,22 @@ function section44AD(
     100,
   );
   w.steps.push({
-    label: `Digital receipts at ${r.digitalRatePercent} %`,
+    label: t.presumptive.digitalAt(r.digitalRatePercent),
     amount: digital,
     section: '44AD',
     section2025: '58',
   });
   w.steps.push({
-    label: `Other receipts at ${r.otherRatePercent} %`,
+    label: t.presumptive.otherAt(r.otherRatePercent),
     amount: nonDigital,
     section: '44AD',
     section2025: '58',
   });
   if (digital === 0 && input.digitalReceipts === undefined) {
-    w.notes.push(
-      'Digital receipts not given: 8 % applied to the whole turnover (6 % needs receipts by account-payee cheque/draft, ECS or electronic modes).',
-    );
+    w.notes.push(t.presumptive.digitalNotGiven);
   }
-  w.notes.push(
-    'Presumptive income is the minimum: a higher actual profit may be declared. Opting out of 44AD locks the scheme out for 5 years.',
-  );
-  w.notes.push(ADVANCE_TAX_15_MARCH);
+  w.notes.push(t.presumptive.minimum44AD);
+  w.notes.push(t.presumptive.advanceTaxBy15March);
   return { income, eligible, limit };
 }
 
@@ -138,36 +134,29 @@ function section44ADA(
   gross: number,
   rules: PresumptiveRules,
   w: Working,
+  t: EngineText,
 ): SectionOutcome {
   const r = rules.section44ADA.value;
   w.steps.push({
-    label: 'Gross receipts of the profession',
+    label: t.presumptive.professionReceipts,
     amount: gross,
     section: '44ADA',
     section2025: '58',
   });
-  const { limit, withinLimit } = turnoverLimit(input, gross, r, w);
+  const { limit, withinLimit } = turnoverLimit(input, gross, r, w, t);
   let eligible = withinLimit;
   if (input.profession !== undefined && !r.eligibleProfessions.includes(input.profession)) {
     eligible = false;
-    w.notes.push(
-      'Not eligible: s.44ADA covers the professions of s.44AA(1) (legal, medical, engineering, architecture, accountancy, technical consultancy, interior decoration) and notified professions.',
-    );
+    w.notes.push(t.presumptive.notEligibleProfession);
   }
   const assessee = input.assesseeType ?? 'individual';
   if (!r.eligibleAssessees.includes(assessee)) {
     eligible = false;
-    w.notes.push(
-      assessee === 'llp'
-        ? 'Not eligible: s.44ADA excludes a limited liability partnership (Finance Act 2021); it is for a resident individual or partnership firm other than an LLP.'
-        : 'Not eligible: s.44ADA is for a resident individual or partnership firm other than an LLP; a Hindu undivided family is not named.',
-    );
+    w.notes.push(assessee === 'llp' ? t.presumptive.notEligibleLlp : t.presumptive.notEligibleHuf);
   }
   const income = divRoundHalfUp(gross * r.ratePercent, 100);
-  w.notes.push(
-    `Presumptive income is ${r.ratePercent} % of gross receipts or a higher amount declared.`,
-  );
-  w.notes.push(ADVANCE_TAX_15_MARCH);
+  w.notes.push(t.presumptive.rate44ADA(r.ratePercent));
+  w.notes.push(t.presumptive.advanceTaxBy15March);
   return { income, eligible, limit };
 }
 
@@ -177,22 +166,21 @@ function vehicleIncome(
   index: number,
   rule: PresumptiveRules['section44AE']['value'],
   w: Working,
+  t: EngineText,
 ): number | undefined {
   // A part of a month counts as a month; at most the twelve months of the year.
   const months = Math.min(12, Math.max(0, Math.ceil(vehicle.months)));
   const kg = vehicle.grossTonnes === undefined ? undefined : Math.round(vehicle.grossTonnes * 1000);
-  const name = `Vehicle ${index + 1}`;
+  const number = index + 1;
   // The Act defines a heavy goods vehicle by its gross vehicle weight; the weight decides.
   const heavy = kg === undefined ? vehicle.heavy : kg > rule.heavyAboveKg;
   if (kg !== undefined && heavy !== vehicle.heavy) {
-    w.notes.push(
-      `${name}: gross vehicle weight ${kg.toLocaleString('en-IN')} kg makes it ${heavy ? 'a heavy goods vehicle' : 'not a heavy goods vehicle'} (above 12,000 kg is heavy); the weight decides, not the flag.`,
-    );
+    w.notes.push(t.presumptive.weightDecides(number, kg, heavy));
   }
   if (!heavy) {
     const income = rule.otherPerVehiclePerMonth * months;
     w.steps.push({
-      label: `${name}: ${formatInr(rule.otherPerVehiclePerMonth)} × ${months} month(s)`,
+      label: t.presumptive.otherVehicle(number, rule.otherPerVehiclePerMonth, months),
       amount: income,
       section: '44AE',
       section2025: '58',
@@ -200,15 +188,18 @@ function vehicleIncome(
     return income;
   }
   if (kg === undefined) {
-    w.notes.push(
-      `Not computable: ${name} is a heavy goods vehicle without its gross vehicle weight; its income is ${formatInr(rule.heavyPerTonnePerMonth)} per tonne of gross vehicle weight per month, so give grossTonnes.`,
-    );
+    w.notes.push(t.presumptive.heavyWithoutWeight(number, rule.heavyPerTonnePerMonth));
     return undefined;
   }
   // 1,000 per tonne = 1 per kg: exact in whole rupees for a weight in kilograms.
   const income = divRoundHalfUp(kg * rule.heavyPerTonnePerMonth * months, 1000);
   w.steps.push({
-    label: `${name}: ${formatInr(rule.heavyPerTonnePerMonth)} × ${vehicle.grossTonnes} tonne(s) × ${months} month(s)`,
+    label: t.presumptive.heavyVehicle(
+      number,
+      rule.heavyPerTonnePerMonth,
+      vehicle.grossTonnes,
+      months,
+    ),
     amount: income,
     section: '44AE',
     section2025: '58',
@@ -221,12 +212,13 @@ function section44AE(
   gross: number,
   rules: PresumptiveRules,
   w: Working,
+  t: EngineText,
 ): SectionOutcome {
   const r = rules.section44AE.value;
   const vehicles = input.vehicles ?? [];
   if (gross > 0)
     w.steps.push({
-      label: 'Gross receipts (for information)',
+      label: t.presumptive.receiptsForInformation,
       amount: gross,
       section: '44AE',
       section2025: '58',
@@ -234,58 +226,54 @@ function section44AE(
   let eligible = true;
   if (vehicles.length === 0) {
     eligible = false;
-    w.notes.push('No goods carriage given: no income under s.44AE.');
+    w.notes.push(t.presumptive.noGoodsCarriage);
   }
   if (vehicles.length > r.maxGoodsCarriages) {
     eligible = false;
-    w.notes.push(
-      `Not eligible: s.44AE is for an assessee owning not more than ${r.maxGoodsCarriages} goods carriages at any time in the year; ${vehicles.length} are given (if never more than ${r.maxGoodsCarriages} were owned at the same time, list only those owned together).`,
-    );
+    w.notes.push(t.presumptive.tooManyCarriages(r.maxGoodsCarriages, vehicles.length));
   }
   let income = 0;
   let computable = true;
   for (const [i, vehicle] of vehicles.entries()) {
-    const amount = vehicleIncome(vehicle, i, r, w);
+    const amount = vehicleIncome(vehicle, i, r, w, t);
     if (amount === undefined) computable = false;
     else income += amount;
   }
   if (!computable) eligible = false;
-  w.notes.push(
-    'Presumptive income per vehicle is the minimum: a higher income actually earned may be declared (not modelled).',
-  );
-  w.notes.push(
-    'Advance tax under 44AE: the usual four instalments (the single 15 March instalment is only for 44AD/44ADA).',
-  );
+  w.notes.push(t.presumptive.minimum44AE);
+  w.notes.push(t.presumptive.advanceTax44AE);
   return { income, eligible, limit: 0 };
 }
 
-export function computePresumptive(input: PresumptiveInput): PresumptiveResult {
+export function computePresumptive(
+  input: PresumptiveInput,
+  options: EngineOptions = {},
+): PresumptiveResult {
+  const t = textOf(options);
   const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
   const rules = rulesFor(financialYear).presumptive;
   const w: Working = { steps: [], notes: [] };
   if (input.financialYear === undefined)
-    w.notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
+    w.notes.push(t.common.financialYearAssumed(DEFAULT_FINANCIAL_YEAR));
 
   const section = input.businessType;
   const gross = whole(input.grossReceipts);
   const outcome =
     section === '44AD'
-      ? section44AD(input, gross, rules, w)
+      ? section44AD(input, gross, rules, w, t)
       : section === '44ADA'
-        ? section44ADA(input, gross, rules, w)
-        : section44AE(input, gross, rules, w);
+        ? section44ADA(input, gross, rules, w, t)
+        : section44AE(input, gross, rules, w, t);
 
   let eligible = outcome.eligible;
   if (section !== '44AE' && input.residentialStatus === 'nonResident') {
     eligible = false;
-    w.notes.push(
-      `Not eligible: s.${section} is only for a person resident in India (ITA 2025 s.58); a non-resident computes business profits under the normal provisions.`,
-    );
+    w.notes.push(t.presumptive.notResident(section));
   }
 
   const presumptiveIncome = eligible ? outcome.income : 0;
   w.steps.push({
-    label: eligible ? 'Presumptive income' : 'Presumptive income (not eligible)',
+    label: eligible ? t.presumptive.presumptiveIncome : t.presumptive.presumptiveIncomeNotEligible,
     amount: presumptiveIncome,
     section,
     section2025: '58',
@@ -302,19 +290,23 @@ export function computePresumptive(input: PresumptiveInput): PresumptiveResult {
   };
 }
 
-/** Presumptive business income of the year for the whole-year computation. */
+/** Presumptive business income of the year for the whole-year computation, in the language of `t`. */
 export function presumptiveBusinessIncome(
   input: PresumptiveIncomeInput,
   financialYear: FinancialYear,
   resident: boolean,
   taxpayerType: 'individual' | 'huf',
+  t: EngineText = EN,
 ): { income: number; eligible: boolean; steps: Step[]; notes: string[] } {
-  const r = computePresumptive({
-    ...input,
-    financialYear,
-    assesseeType: taxpayerType,
-    residentialStatus: resident ? 'resident' : 'nonResident',
-  });
+  const r = computePresumptive(
+    {
+      ...input,
+      financialYear,
+      assesseeType: taxpayerType,
+      residentialStatus: resident ? 'resident' : 'nonResident',
+    },
+    { text: t },
+  );
   return {
     income: r.presumptiveIncome,
     eligible: r.eligible,

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeCapitalGains, transferGain } from '../capital-gains';
 import { runCalculation } from '../calculators';
-import type { CapitalGainsInput } from '../types';
+import { computePresumptive, presumptiveBusinessIncome } from '../presumptive';
+import type { CapitalGainsInput, PresumptiveInput } from '../types';
 import { expectSameResult, trackText } from './hindi-check';
 import { HI } from './hi/index';
 
@@ -245,6 +246,97 @@ describe('the capital gains calculator in Hindi', () => {
   });
 });
 
+const PRESUMPTIVE: readonly [string, PresumptiveInput][] = [
+  [
+    '44AD within the limit, the year and the cash not given',
+    { businessType: '44AD', grossReceipts: 10_000_000, digitalReceipts: 9_000_000 },
+  ],
+  [
+    '44AD above the limit, digital receipts not given, a limited liability partnership',
+    {
+      businessType: '44AD',
+      grossReceipts: 25_000_000,
+      assesseeType: 'llp',
+      financialYear: '2025-26',
+    },
+  ],
+  [
+    '44AD with little cash, above even the higher limit, a non-resident',
+    {
+      businessType: '44AD',
+      grossReceipts: 40_000_000,
+      digitalReceipts: 39_000_000,
+      cashReceipts: 1_000_000,
+      residentialStatus: 'nonResident',
+      financialYear: '2026-27',
+    },
+  ],
+  [
+    '44ADA: a profession outside the list, a limited liability partnership',
+    {
+      businessType: '44ADA',
+      grossReceipts: 6_000_000,
+      cashReceipts: 1_000_000,
+      profession: 'other',
+      assesseeType: 'llp',
+      financialYear: '2026-27',
+    },
+  ],
+  [
+    '44ADA: a Hindu undivided family',
+    {
+      businessType: '44ADA',
+      grossReceipts: 4_000_000,
+      cashReceipts: 100_000,
+      profession: 'medical',
+      assesseeType: 'huf',
+      financialYear: '2026-27',
+    },
+  ],
+  [
+    '44AE: a heavy vehicle by its weight, a light one, one without its weight',
+    {
+      businessType: '44AE',
+      grossReceipts: 900_000,
+      financialYear: '2026-27',
+      vehicles: [
+        { heavy: false, months: 12, grossTonnes: 15.5 },
+        { heavy: true, months: 7, grossTonnes: 8 },
+        { heavy: true, months: 3 },
+      ],
+    },
+  ],
+  [
+    '44AE: more goods carriages than the scheme allows',
+    {
+      businessType: '44AE',
+      financialYear: '2026-27',
+      vehicles: Array.from({ length: 11 }, () => ({ heavy: false, months: 12 })),
+    },
+  ],
+  ['44AE: no goods carriage', { businessType: '44AE', financialYear: '2026-27', vehicles: [] }],
+];
+
+describe('the presumptive income calculator in Hindi', () => {
+  it.each(PRESUMPTIVE)('%s: the same figures, every text in Hindi', (_, input) => {
+    expectSameResult(computePresumptive(input), computePresumptive(input, { text }));
+  });
+
+  it("gives the year engine's presumptive income in Hindi", () => {
+    const input = { businessType: '44ADA', grossReceipts: 4_000_000 } as const;
+    const hi = presumptiveBusinessIncome(input, '2026-27', false, 'huf', text);
+    expect(hi.eligible).toBe(false);
+    expectSameResult(presumptiveBusinessIncome(input, '2026-27', false, 'huf'), hi);
+  });
+
+  it('runCalculation passes the language on', () => {
+    const [, input] = PRESUMPTIVE[0]!;
+    const hi = runCalculation('presumptive', input, { text });
+    expect(hi.steps[0]?.label).toBe(HI.presumptive.turnover);
+    expectSameResult(runCalculation('presumptive', input), hi);
+  });
+});
+
 describe('the check of a Hindi text', () => {
   it('takes a clause of a section number for a citation, and English in brackets for English', () => {
     const en = 'Rate of s.112(1)(c)(iii) applies.';
@@ -255,6 +347,6 @@ describe('the check of a Hindi text', () => {
 
 describe('every message of the single calculators', () => {
   it('is read by one of the cases above', () => {
-    expect(unused(['capitalGains'])).toEqual([]);
+    expect(unused(['capitalGains', 'presumptive'])).toEqual([]);
   });
 });
