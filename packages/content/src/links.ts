@@ -40,6 +40,11 @@ export const HINDI_ROUTES: readonly string[] = [
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/pdf-download',
+  '/privacy',
+  '/terms',
+  '/eula',
+  '/ccpa',
+  '/cookies',
 ];
 
 /** Path of a section's page. Section numbers are used as written: "/section/80CCD(1B)". */

@@ -83,13 +83,13 @@ describe('the Hindi site (/hi/…)', () => {
   );
 
   it('a page not yet in Hindi shows its English under a Hindi note and points search engines at the English', async () => {
-    const { site } = await renderRoute('/hi/privacy');
+    const { site } = await renderRoute('/hi/blog');
     expect(
       await screen.findByText('यह पेज अभी हिंदी में उपलब्ध नहीं है। नीचे इसका अंग्रेज़ी पाठ दिया गया है।'),
     ).toBeTruthy();
     const h1 = screen.getByRole('heading', { level: 1 });
     expect(h1.closest('[lang]')?.getAttribute('lang')).toBe('en-IN');
-    expect(link('canonical')).toBe(`${site.siteUrl}/privacy`);
+    expect(link('canonical')).toBe(`${site.siteUrl}/blog`);
     expect(link('alternate', 'hi-IN')).toBeUndefined();
   });
 });

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useSiteConfig } from '../../app/site-config';
 import { DpdpRightsReference, LegalPage, type LegalSection } from './legal-page';
 
@@ -7,17 +10,20 @@ const EXTENDED_RESPONSE_DAYS = 90;
 
 export default function CcpaPage() {
   const { siteName, contactEmail } = useSiteConfig();
+  const { i18n } = useLingui();
   const sections: LegalSection[] = [
     {
       id: 'scope',
-      title: 'Who this notice is for',
+      title: i18n._(msg`Who this notice is for`),
       body: (
         <>
           <p>
-            This notice is for residents of California. {siteName} is operated from India and may
-            not meet the thresholds of the California Consumer Privacy Act, as amended by the
-            California Privacy Rights Act (together, the &ldquo;CCPA&rdquo;), but we honour the
-            rights it describes for every California resident.
+            <Trans>
+              This notice is for residents of California. {siteName} is operated from India and may
+              not meet the thresholds of the California Consumer Privacy Act, as amended by the
+              California Privacy Rights Act (together, the &ldquo;CCPA&rdquo;), but we honour the
+              rights it describes for every California resident.
+            </Trans>
           </p>
           <DpdpRightsReference />
         </>
@@ -25,93 +31,123 @@ export default function CcpaPage() {
     },
     {
       id: 'categories',
-      title: 'Personal information we collect',
+      title: i18n._(msg`Personal information we collect`),
       body: (
         <>
-          <p>In the last 12 months we have collected these categories of personal information:</p>
+          <p>
+            <Trans>
+              In the last 12 months we have collected these categories of personal information:
+            </Trans>
+          </p>
           <ul>
             <li>
-              <strong>Identifiers:</strong> e-mail address, name (if given) and IP address, from the
-              forms you send.
+              <Trans>
+                <strong>Identifiers:</strong> e-mail address, name (if given) and IP address, from
+                the forms you send.
+              </Trans>
             </li>
             <li>
-              <strong>Internet activity:</strong> browser user agent, and the text of questions
-              asked through the AI explainer.
+              <Trans>
+                <strong>Internet activity:</strong> browser user agent, and the text of questions
+                asked through the AI explainer.
+              </Trans>
             </li>
             <li>
-              <strong>Your messages:</strong> what you write to us through the contact form.
+              <Trans>
+                <strong>Your messages:</strong> what you write to us through the contact form.
+              </Trans>
             </li>
           </ul>
           <p>
-            We collect no sensitive personal information, and we use it only for the purposes in our
-            Privacy Policy: sending the guide and newsletter, answering you, answering AI questions,
-            and preventing abuse.
+            <Trans>
+              We collect no sensitive personal information, and we use it only for the purposes in
+              our Privacy Policy: sending the guide and newsletter, answering you, answering AI
+              questions, and preventing abuse.
+            </Trans>
           </p>
         </>
       ),
     },
     {
       id: 'no-sale',
-      title: 'No sale or sharing of personal information',
+      title: i18n._(msg`No sale or sharing of personal information`),
       body: (
         <p>
-          <strong>We do not sell personal information</strong> and do not share it for cross-context
-          behavioural advertising, and we have not done so in the last 12 months. We have no actual
-          knowledge of selling or sharing the personal information of anyone under 16. Because we
-          never sell or share, there is nothing to opt out of, but you may still tell us that you
-          opt out and we will record it.
+          <Trans>
+            <strong>We do not sell personal information</strong> and do not share it for
+            cross-context behavioural advertising, and we have not done so in the last 12 months. We
+            have no actual knowledge of selling or sharing the personal information of anyone under
+            16. Because we never sell or share, there is nothing to opt out of, but you may still
+            tell us that you opt out and we will record it.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'rights',
-      title: 'Your California rights',
+      title: i18n._(msg`Your California rights`),
       body: (
         <ul>
           <li>
-            <strong>Right to know and access:</strong> the categories and specific pieces of
-            personal information we hold about you, where it came from, why we use it and who we
-            disclose it to.
+            <Trans>
+              <strong>Right to know and access:</strong> the categories and specific pieces of
+              personal information we hold about you, where it came from, why we use it and who we
+              disclose it to.
+            </Trans>
           </li>
           <li>
-            <strong>Right to delete</strong> personal information we collected from you, subject to
-            legal exceptions.
+            <Trans>
+              <strong>Right to delete</strong> personal information we collected from you, subject
+              to legal exceptions.
+            </Trans>
           </li>
           <li>
-            <strong>Right to correct</strong> inaccurate personal information.
+            <Trans>
+              <strong>Right to correct</strong> inaccurate personal information.
+            </Trans>
           </li>
           <li>
-            <strong>Right to opt out</strong> of the sale or sharing of personal information (we do
-            neither).
+            <Trans>
+              <strong>Right to opt out</strong> of the sale or sharing of personal information (we
+              do neither).
+            </Trans>
           </li>
           <li>
-            <strong>Right to limit</strong> the use of sensitive personal information (we collect
-            none).
+            <Trans>
+              <strong>Right to limit</strong> the use of sensitive personal information (we collect
+              none).
+            </Trans>
           </li>
           <li>
-            <strong>Right to non-discrimination:</strong> we will not treat you differently for
-            using these rights.
+            <Trans>
+              <strong>Right to non-discrimination:</strong> we will not treat you differently for
+              using these rights.
+            </Trans>
           </li>
         </ul>
       ),
     },
     {
       id: 'requests',
-      title: 'How to make a request, and when we answer',
+      title: i18n._(msg`How to make a request, and when we answer`),
       body: (
         <>
           <p>
-            E-mail <a href={`mailto:${contactEmail}`}>{contactEmail}</a> with the subject
-            &ldquo;California privacy request&rdquo;. To verify your request we will ask you to
-            confirm that you control the e-mail address it concerns. An authorised agent may make a
-            request for you with your signed permission.
+            <Trans>
+              E-mail <a href={`mailto:${contactEmail}`}>{contactEmail}</a> with the subject
+              &ldquo;California privacy request&rdquo;. To verify your request we will ask you to
+              confirm that you control the e-mail address it concerns. An authorised agent may make
+              a request for you with your signed permission.
+            </Trans>
           </p>
           <p>
-            We confirm receipt within 10 business days and{' '}
-            <strong>answer within {RESPONSE_DAYS} days</strong>. If we need more time we will tell
-            you why within those {RESPONSE_DAYS} days, and the period may be{' '}
-            <strong>extended to {EXTENDED_RESPONSE_DAYS} days</strong> in total. Requests are free
-            of charge.
+            <Trans>
+              We confirm receipt within 10 business days and{' '}
+              <strong>answer within {RESPONSE_DAYS} days</strong>. If we need more time we will tell
+              you why within those {RESPONSE_DAYS} days, and the period may be{' '}
+              <strong>extended to {EXTENDED_RESPONSE_DAYS} days</strong> in total. Requests are free
+              of charge.
+            </Trans>
           </p>
         </>
       ),
@@ -119,8 +155,10 @@ export default function CcpaPage() {
   ];
   return (
     <LegalPage
-      title="California Privacy Notice (CCPA)"
-      description={`California residents' privacy rights at ${siteName}: what we collect, no sale of personal information, and requests answered within 45 days.`}
+      title={i18n._(msg`California Privacy Notice (CCPA)`)}
+      description={i18n._(
+        msg`California residents' privacy rights at ${siteName}: what we collect, no sale of personal information, and requests answered within 45 days.`,
+      )}
       path="/ccpa"
       keywords={[
         'CCPA',
@@ -130,8 +168,10 @@ export default function CcpaPage() {
       ]}
       summary={
         <p>
-          This notice describes the privacy rights of California residents and how to use them with{' '}
-          {siteName}.
+          <Trans>
+            This notice describes the privacy rights of California residents and how to use them
+            with {siteName}.
+          </Trans>
         </p>
       }
       sections={sections}

@@ -1,67 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../app/site-config';
 import { DpdpRightsReference, LegalPage, type LegalSection } from './legal-page';
 
 interface CookieRow {
   name: string;
-  purpose: string;
-  duration: string;
-  type: string;
+  purpose: MessageDescriptor;
+  duration: MessageDescriptor;
+  type: MessageDescriptor;
 }
 
 /** The list covers session, csrf, analytics, preferences and newsletter consent. */
 const COOKIES: CookieRow[] = [
   {
     name: 'tg_session',
-    purpose: 'Keeps your visit secure and lets the forms and the administration area work.',
-    duration: 'Session (deleted when you close the browser)',
-    type: 'Strictly necessary',
+    purpose: msg`Keeps your visit secure and lets the forms and the administration area work.`,
+    duration: msg`Session (deleted when you close the browser)`,
+    type: msg`Strictly necessary`,
   },
   {
     name: 'tg_csrf',
-    purpose: 'Protects the forms against cross-site request forgery.',
-    duration: 'Session',
-    type: 'Strictly necessary',
+    purpose: msg`Protects the forms against cross-site request forgery.`,
+    duration: msg`Session`,
+    type: msg`Strictly necessary`,
   },
   {
     name: 'tg_analytics',
-    purpose:
-      'Counts visits to pages in aggregate, first-party only, so we know which guides help people.',
-    duration: '12 months',
-    type: 'Analytics (optional)',
+    purpose: msg`Counts visits to pages in aggregate, first-party only, so we know which guides help people.`,
+    duration: msg`12 months`,
+    type: msg`Analytics (optional)`,
   },
   {
     name: 'tg_prefs',
-    purpose: 'Remembers your choices, such as the financial year for the calculators.',
-    duration: '12 months',
-    type: 'Preferences (optional)',
+    purpose: msg`Remembers your choices, such as the financial year for the calculators.`,
+    duration: msg`12 months`,
+    type: msg`Preferences (optional)`,
   },
   {
     name: 'tg_newsletter_consent',
-    purpose:
-      'Records that you agreed to receive tax tips by e-mail, so we can show when and how you consented.',
-    duration: '12 months',
-    type: 'Functional',
+    purpose: msg`Records that you agreed to receive tax tips by e-mail, so we can show when and how you consented.`,
+    duration: msg`12 months`,
+    type: msg`Functional`,
   },
 ];
 
 export default function CookiesPage() {
   const { siteName } = useSiteConfig();
+  const { i18n } = useLingui();
   const sections: LegalSection[] = [
     {
       id: 'what-are-cookies',
-      title: 'What cookies are',
+      title: i18n._(msg`What cookies are`),
       body: (
         <p>
-          Cookies are small text files a website stores in your browser. {siteName} uses a few
-          first-party cookies to work securely and to remember your choices. We use no advertising
-          cookies and no third-party tracking cookies.
+          <Trans>
+            Cookies are small text files a website stores in your browser. {siteName} uses a few
+            first-party cookies to work securely and to remember your choices. We use no advertising
+            cookies and no third-party tracking cookies.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'cookie-list',
-      title: 'The cookies we use',
+      title: i18n._(msg`The cookies we use`),
       body: (
         // Focusable so keyboard users can scroll the table sideways on a narrow screen.
         <div
@@ -72,14 +77,22 @@ export default function CookiesPage() {
         >
           <table>
             <caption id="cookie-table-caption" className="sr-only">
-              Cookies used by {siteName}
+              <Trans>Cookies used by {siteName}</Trans>
             </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Type</th>
+                <th scope="col">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Purpose</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Duration</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Type</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -88,9 +101,9 @@ export default function CookiesPage() {
                   <th scope="row">
                     <code>{cookie.name}</code>
                   </th>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.duration}</td>
-                  <td>{cookie.type}</td>
+                  <td>{i18n._(cookie.purpose)}</td>
+                  <td>{i18n._(cookie.duration)}</td>
+                  <td>{i18n._(cookie.type)}</td>
                 </tr>
               ))}
             </tbody>
@@ -100,29 +113,35 @@ export default function CookiesPage() {
     },
     {
       id: 'browser-storage',
-      title: 'Storage in your browser',
+      title: i18n._(msg`Storage in your browser`),
       body: (
         <p>
-          Sections you bookmark and explanations you save stay in your browser&apos;s local storage
-          and never leave your device. The administration area keeps its sign-in token in session
-          storage, which is cleared when the tab is closed.
+          <Trans>
+            Sections you bookmark and explanations you save stay in your browser&apos;s local
+            storage and never leave your device. The administration area keeps its sign-in token in
+            session storage, which is cleared when the tab is closed.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'control',
-      title: 'Your choices',
+      title: i18n._(msg`Your choices`),
       body: (
         <>
           <p>
-            You can block or delete cookies in your browser settings at any time. The site works
-            without the optional cookies; if you block the strictly necessary ones, the forms may
-            not work.
+            <Trans>
+              You can block or delete cookies in your browser settings at any time. The site works
+              without the optional cookies; if you block the strictly necessary ones, the forms may
+              not work.
+            </Trans>
           </p>
           <DpdpRightsReference />
           <p>
-            For how we handle the personal data behind these cookies, see our{' '}
-            <Link to="/privacy">Privacy Policy</Link>.
+            <Trans>
+              For how we handle the personal data behind these cookies, see our{' '}
+              <Link to="/privacy">Privacy Policy</Link>.
+            </Trans>
           </p>
         </>
       ),
@@ -130,11 +149,19 @@ export default function CookiesPage() {
   ];
   return (
     <LegalPage
-      title="Cookie Policy"
-      description={`The cookies ${siteName} uses (session, security, analytics, preferences and newsletter consent), what each does, how long it lasts, and your choices.`}
+      title={i18n._(msg`Cookie Policy`)}
+      description={i18n._(
+        msg`The cookies ${siteName} uses (session, security, analytics, preferences and newsletter consent), what each does, how long it lasts, and your choices.`,
+      )}
       path="/cookies"
       keywords={['cookie policy', 'cookies', 'privacy']}
-      summary={<p>This policy lists every cookie {siteName} sets and how you can control them.</p>}
+      summary={
+        <p>
+          <Trans>
+            This policy lists every cookie {siteName} sets and how you can control them.
+          </Trans>
+        </p>
+      }
       sections={sections}
     />
   );
