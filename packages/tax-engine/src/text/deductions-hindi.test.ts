@@ -108,6 +108,7 @@ const SALARY_CASES: SalaryCase[] = [
   [
     'salary details with HRA and professional tax, given twice',
     {
+      regime: 'old',
       annualIncome: 1_200_000,
       salaryDetails: {
         basic: 600_000,
@@ -117,17 +118,17 @@ const SALARY_CASES: SalaryCase[] = [
         professionalTax: 3_000,
       },
       deductions: { hra: 100_000, professionalTax: 2_400 },
-    } as IncomeTaxInput,
+    },
     {},
   ],
   [
     'an HRA entered above the salary',
-    { annualIncome: 100_000, deductions: { hra: 150_000 } } as IncomeTaxInput,
+    { regime: 'old', annualIncome: 100_000, deductions: { hra: 150_000 } },
     {},
   ],
   [
     'a Hindu undivided family with a salary',
-    { annualIncome: 500_000 } as IncomeTaxInput,
+    { regime: 'old', annualIncome: 500_000 },
     { huf: true },
   ],
 ];
@@ -154,6 +155,7 @@ const HOUSE_CASES: HouseCase[] = [
   [
     'a let-out house and three self-occupied ones, old regime, brought-forward loss',
     {
+      regime: 'old',
       annualIncome: 0,
       housePropertyIncome: 10_000,
       houseProperties: [
@@ -162,38 +164,41 @@ const HOUSE_CASES: HouseCase[] = [
         { use: 'selfOccupied', interestOnLoan: 150_000 },
         { use: 'selfOccupied' },
       ],
-    } as IncomeTaxInput,
+    },
     true,
     40_000,
   ],
   [
     'new regime: self-occupied interest and a brought-forward loss',
     {
+      regime: 'new',
       annualIncome: 0,
       houseProperties: [
         { use: 'letOut', annualRent: 300_000, interestOnLoan: 10_000 },
         { use: 'selfOccupied', interestOnLoan: 100_000 },
       ],
-    } as IncomeTaxInput,
+    },
     false,
     20_000,
   ],
   [
     'new regime: a loss of the year',
     {
+      regime: 'new',
       annualIncome: 0,
       houseProperties: [{ use: 'letOut', annualRent: 100_000, interestOnLoan: 300_000 }],
-    } as IncomeTaxInput,
+    },
     false,
     0,
   ],
   [
     'old regime: home-loan interest above the limit and a loss carried forward',
     {
+      regime: 'old',
       annualIncome: 0,
       housePropertyIncome: -150_000,
       deductions: { homeLoanInterest: 250_000 },
-    } as IncomeTaxInput,
+    },
     true,
     0,
   ],
@@ -279,6 +284,15 @@ describe('deductions, salary, house property and HRA in Hindi', () => {
     const steps80C: Step[] = [];
     chapterVIA({ section80C: 1_000 }, { ...BASE, y: compiledRulesFor('2025-26') }, steps80C, []);
     expect(steps80C[0]?.label).toBe(EN.deductions.less80C);
+  });
+
+  it("keeps each language's city notes apart (the city verdicts are cached)", () => {
+    const input = HRA_CASES[1]![1];
+    const en = hraExemption(input).notes;
+    const hi = hraExemption(input, { text: HI }).notes;
+    expect(hi).not.toEqual(en);
+    expect(hraExemption(input).notes).toEqual(en);
+    expect(hraExemption(input, { text: HI }).notes).toEqual(hi);
   });
 
   it('uses every message of these areas', () => {
