@@ -45,6 +45,10 @@ export const HINDI_ROUTES: readonly string[] = [
   '/eula',
   '/ccpa',
   '/cookies',
+  '/act-2025',
+  '/how-we-check',
+  // Not indexed and not a site route, so never in the sitemap; listed as its page is Hindi.
+  '/saved',
 ];
 
 /** Path of a section's page. Section numbers are used as written: "/section/80CCD(1B)". */

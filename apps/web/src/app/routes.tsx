@@ -102,6 +102,8 @@ export const appRoutes: AppRoute[] = [
     path: '/act-2025',
     page: lazyPage(() => import('../features/act-map/act-2025-page')),
     queries: ({ searchParams }) => [actMapUrl(actMapFilters(searchParams))],
+    catalogs: ['more'],
+    hindi: true,
   },
   {
     path: '/faq',
@@ -187,10 +189,25 @@ export const appRoutes: AppRoute[] = [
     catalogs: ['legal'],
     hindi: true,
   },
-  { path: '/how-we-check', page: lazyPage(() => import('../features/legal/how-we-check-page')) },
+  {
+    path: '/how-we-check',
+    page: lazyPage(() => import('../features/legal/how-we-check-page')),
+    catalogs: ['more'],
+    hindi: true,
+  },
   // What this browser saved (localStorage): the server renders only the frame, so no queries.
-  { path: '/saved', page: lazyPage(() => import('../features/saved/saved-page')) },
-  { path: '*', page: lazyPage(() => import('../features/not-found/not-found-page')) },
+  {
+    path: '/saved',
+    page: lazyPage(() => import('../features/saved/saved-page')),
+    catalogs: ['more'],
+    hindi: true,
+  },
+  {
+    path: '*',
+    page: lazyPage(() => import('../features/not-found/not-found-page')),
+    catalogs: ['more'],
+    hindi: true,
+  },
 ];
 
 export interface MatchedRoute {

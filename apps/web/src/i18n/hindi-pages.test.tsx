@@ -107,9 +107,9 @@ describe('translated labels of data', () => {
 });
 
 describe('which pages are Hindi', () => {
-  it("the route table's flags are the sitemap's list (plus the section pages)", () => {
+  it("the route table's flags are the sitemap's list (plus the section pages and not-found)", () => {
     const flagged = appRoutes.filter((r) => r.hindi).map((r) => r.path);
-    expect(flagged.sort()).toEqual([...HINDI_ROUTES, '/section/:sectionNumber'].sort());
+    expect(flagged.sort()).toEqual([...HINDI_ROUTES, '/section/:sectionNumber', '*'].sort());
   });
 });
 

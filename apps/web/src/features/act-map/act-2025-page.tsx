@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ActMapList, ActMapRow } from '@taxguide/contracts/act-map';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +12,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LANGUAGE_TAG, localizedPath, type Locale } from '../../i18n/locale';
+import { formatCount } from '../../lib/format';
 import { httpStatusOf } from '../../lib/http-error';
 import { ActMapTable } from './act-map-table';
 import { useActMap } from './api/get-act-map';
@@ -17,20 +23,30 @@ export const ACT_2025_PATH = '/act-2025';
 /** Typing waits this long before the search runs, so each keystroke does not fetch. */
 const TYPING_PAUSE_MS = 200;
 
-const TITLE = 'Income-tax Act 2025 ↔ 1961 section finder';
-const DESCRIPTION =
-  'Every section of the Income-tax Act 2025 with the Income-tax Act 1961 section it replaces, both ways: old 80C is now section 123. Search by either number or by topic.';
+const TITLE = msg`Income-tax Act 2025 ↔ 1961 section finder`;
+const DESCRIPTION = msg`Every section of the Income-tax Act 2025 with the Income-tax Act 1961 section it replaces, both ways: old 80C is now section 123. Search by either number or by topic.`;
 
-function jsonLd(site: SiteConfig): Record<string, unknown>[] {
-  const url = `${site.siteUrl}${ACT_2025_PATH}`;
+/**
+ * The chapters, rows and omitted sections come from the map in English (titles in our words, no
+ * Hindi yet): on a Hindi page they are marked as English.
+ */
+export function useDataLang(): string | undefined {
+  const { i18n } = useLingui();
+  return i18n.locale === 'en' ? undefined : LANGUAGE_TAG.en;
+}
+
+function jsonLd(site: SiteConfig, i18n: I18n): Record<string, unknown>[] {
+  const locale = i18n.locale as Locale;
+  const url = `${site.siteUrl}${localizedPath(ACT_2025_PATH, locale)}`;
+  const home = `${site.siteUrl}${localizedPath('/', locale)}`;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'WebPage',
-      name: TITLE,
-      description: DESCRIPTION,
+      name: i18n._(TITLE),
+      description: i18n._(DESCRIPTION),
       url,
-      inLanguage: 'en-IN',
+      inLanguage: LANGUAGE_TAG[locale],
       about: [
         {
           '@type': 'Legislation',
@@ -52,8 +68,13 @@ function jsonLd(site: SiteConfig): Record<string, unknown>[] {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
-        { '@type': 'ListItem', position: 2, name: 'Act 2025 section finder', item: url },
+        { '@type': 'ListItem', position: 1, name: i18n._(msg`Home`), item: home },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: i18n._(msg`Act 2025 section finder`),
+          item: url,
+        },
       ],
     },
   ];
@@ -68,12 +89,10 @@ function isRefusedFilter(error: unknown): boolean {
   return status === 400 || status === 404;
 }
 
-function resultCount(n: number): string {
-  return n === 1 ? '1 section' : `${n} sections`;
-}
-
 /** The whole map, one table per chapter. */
 function ByChapter({ data }: { data: ActMapList }) {
+  const { i18n } = useLingui();
+  const dataLang = useDataLang();
   const byChapter = new Map<string, ActMapRow[]>();
   for (const row of data.rows)
     byChapter.set(row.chapter, [...(byChapter.get(row.chapter) ?? []), row]);
@@ -83,13 +102,20 @@ function ByChapter({ data }: { data: ActMapList }) {
         const rows = byChapter.get(chapter.number);
         if (!rows) return null;
         const headingId = `chapter-${chapter.number}`;
+        const { number, title, firstSection, lastSection } = chapter;
         return (
-          <section key={chapter.number} aria-labelledby={headingId} className="mt-10">
+          <section key={number} aria-labelledby={headingId} className="mt-10">
             <h2 id={headingId} className="text-xl font-bold text-slate-900">
-              {`Chapter ${chapter.number}: ${chapter.title}`}
+              <Trans>
+                Chapter {number}: <span lang={dataLang}>{title}</span>
+              </Trans>
             </h2>
-            <p className="text-sm text-slate-500">{`Sections ${chapter.firstSection} to ${chapter.lastSection}`}</p>
-            <ActMapTable rows={rows} label={`Chapter ${chapter.number} sections`} />
+            <p className="text-sm text-slate-500">
+              <Trans>
+                Sections {firstSection} to {lastSection}
+              </Trans>
+            </p>
+            <ActMapTable rows={rows} label={i18n._(msg`Chapter ${number} sections`)} />
           </section>
         );
       })}
@@ -98,18 +124,27 @@ function ByChapter({ data }: { data: ActMapList }) {
 }
 
 function Omitted({ data }: { data: ActMapList }) {
+  const { i18n } = useLingui();
+  const dataLang = useDataLang();
   if (data.omitted.length === 0) return null;
   return (
     <section aria-labelledby="omitted" className="mt-10">
       <h2 id="omitted" className="text-xl font-bold text-slate-900">
-        1961 sections not carried into the 2025 Act
+        <Trans>1961 sections not carried into the 2025 Act</Trans>
       </h2>
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
-        {data.omitted.map((o) => (
-          <li key={o.number}>
-            <span className="font-semibold text-slate-900">{`Section ${o.number}`}</span>
-            {`: ${o.title}`}
-            {o.note && <span className="block text-xs text-slate-500">{o.note}</span>}
+        {data.omitted.map(({ number: sectionNumber, title, note }) => (
+          <li key={sectionNumber}>
+            <span className="font-semibold text-slate-900">
+              {i18n._(msg`Section ${sectionNumber}`)}
+            </span>
+            {': '}
+            <span lang={dataLang}>{title}</span>
+            {note && (
+              <span lang={dataLang} className="block text-xs text-slate-500">
+                {note}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -117,12 +152,43 @@ function Omitted({ data }: { data: ActMapList }) {
   );
 }
 
+/** What the rows on screen answer: how many, for which search or chapter, of how many chapters. */
+function resultLine(i18n: I18n, data: ActMapList): string {
+  const count = data.rows.length;
+  const shown = formatCount(count);
+  const q = data.query ?? '';
+  const chapter = data.chapter ?? '';
+  if (q && chapter)
+    return i18n._(
+      msg`${plural(count, { one: `${shown} section`, other: `${shown} sections` })} found for “${q}” in chapter ${chapter}`,
+    );
+  if (q)
+    return i18n._(
+      msg`${plural(count, { one: `${shown} section`, other: `${shown} sections` })} found for “${q}”`,
+    );
+  if (chapter)
+    return i18n._(
+      msg`${plural(count, { one: `${shown} section`, other: `${shown} sections` })} found in chapter ${chapter}`,
+    );
+  const chapters = formatCount(data.chapters.length);
+  return i18n._(
+    msg`${plural(count, { one: `${shown} section`, other: `${shown} sections` })} of the Income-tax Act 2025, in ${chapters} chapters`,
+  );
+}
+
 function Results({ query }: { query: ReturnType<typeof useActMap> }) {
+  const { i18n } = useLingui();
   const { data, error, isPending, refetch } = query;
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading the section map" className="mt-8 space-y-3">
-        <span className="sr-only">Loading the section map…</span>
+      <div
+        role="status"
+        aria-label={i18n._(msg`Loading the section map`)}
+        className="mt-8 space-y-3"
+      >
+        <span className="sr-only">
+          <Trans>Loading the section map…</Trans>
+        </span>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-10 w-full" />
         ))}
@@ -137,13 +203,15 @@ function Results({ query }: { query: ReturnType<typeof useActMap> }) {
         className="mt-8 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800"
       >
         <p className="font-semibold">
-          {badChapter
-            ? 'That is not a chapter of the 2025 Act'
-            : 'The section map could not be loaded'}
+          {badChapter ? (
+            <Trans>That is not a chapter of the 2025 Act</Trans>
+          ) : (
+            <Trans>The section map could not be loaded</Trans>
+          )}
         </p>
         {badChapter ? (
           <Link to={ACT_2025_PATH} className="mt-3 inline-block text-sm font-medium underline">
-            Show every chapter
+            <Trans>Show every chapter</Trans>
           </Link>
         ) : (
           <button
@@ -151,29 +219,27 @@ function Results({ query }: { query: ReturnType<typeof useActMap> }) {
             onClick={() => void refetch()}
             className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>
     );
   }
   // What the rows on screen answer (while the next search loads, the last answer stays).
-  const shownQ = data.query ?? '';
-  const shownChapter = data.chapter ?? '';
-  const filtered = Boolean(shownQ || shownChapter);
+  const filtered = Boolean(data.query || data.chapter);
   return (
     <>
       <p aria-live="polite" className="mt-6 text-sm text-slate-600">
-        {filtered
-          ? `${resultCount(data.rows.length)} found${shownQ ? ` for “${shownQ}”` : ''}${shownChapter ? ` in chapter ${shownChapter}` : ''}`
-          : `${resultCount(data.rows.length)} of the Income-tax Act 2025, in ${data.chapters.length} chapters`}
+        {resultLine(i18n, data)}
       </p>
       {filtered ? (
         data.rows.length > 0 ? (
-          <ActMapTable rows={data.rows} label="Matching sections" />
+          <ActMapTable rows={data.rows} label={i18n._(msg`Matching sections`)} />
         ) : (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-            No section matches. Try a number such as 80C or 123, or a word such as “rebate”.
+            <Trans>
+              No section matches. Try a number such as 80C or 123, or a word such as “rebate”.
+            </Trans>
           </p>
         )
       ) : (
@@ -189,6 +255,9 @@ function Results({ query }: { query: ReturnType<typeof useActMap> }) {
  * works without a script); with one, results follow the search box as the reader types.
  */
 export default function Act2025Page() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const dataLang = useDataLang();
   const site = useSiteConfig();
   const [params, setParams] = useSearchParams();
   const { q, chapter } = actMapFilters(params);
@@ -231,8 +300,8 @@ export default function Act2025Page() {
   return (
     <>
       <Head
-        title={TITLE}
-        description={DESCRIPTION}
+        title={i18n._(TITLE)}
+        description={i18n._(DESCRIPTION)}
         path={ACT_2025_PATH}
         keywords={[
           'Income-tax Act 2025',
@@ -241,36 +310,40 @@ export default function Act2025Page() {
           'Income-tax Act 1961 to 2025 mapping',
           'section finder',
         ]}
-        jsonLd={jsonLd(site)}
+        jsonLd={jsonLd(site, i18n)}
         {...(query.error
           ? { status: isRefusedFilter(query.error) ? 404 : 503, noindex: true }
           : {})}
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{TITLE}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {i18n._(TITLE)}
+        </h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-600">
-          From 1 April 2026 (tax year 2026-27) the Income-tax Act 2025 replaces the Income-tax Act
-          1961, and every section has a new number. Find any section both ways: the old 80C is now
-          section 123, and section 123 is the old 80C.
+          <Trans>
+            From 1 April 2026 (tax year 2026-27) the Income-tax Act 2025 replaces the Income-tax Act
+            1961, and every section has a new number. Find any section both ways: the old 80C is now
+            section 123, and section 123 is the old 80C.
+          </Trans>
         </p>
 
         <form
           role="search"
-          action={ACT_2025_PATH}
+          action={localizedPath(ACT_2025_PATH, locale)}
           method="get"
           onSubmit={onSubmit}
           className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <div className="min-w-0 flex-1">
             <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-              Section number (either Act) or topic
+              <Trans>Section number (either Act) or topic</Trans>
             </label>
             <Input
               id={inputId}
               name="q"
               type="search"
               className="mt-1"
-              placeholder="80C, 123 or advance tax"
+              placeholder={i18n._(msg`80C, 123 or advance tax`)}
               autoComplete="off"
               maxLength={ACT_MAP_QUERY_MAX}
               value={typed}
@@ -279,7 +352,7 @@ export default function Act2025Page() {
           </div>
           <div className="sm:w-56">
             <label htmlFor={chapterId} className="text-sm font-medium text-slate-900">
-              Chapter
+              <Trans>Chapter</Trans>
             </label>
             <Select
               id={chapterId}
@@ -288,9 +361,9 @@ export default function Act2025Page() {
               value={chapter}
               onChange={(event) => apply(typed.trim(), event.target.value)}
             >
-              <option value="">All chapters</option>
+              <option value="">{i18n._(msg`All chapters`)}</option>
               {(query.data?.chapters ?? []).map((c) => (
-                <option key={c.number} value={c.number}>
+                <option key={c.number} value={c.number} lang={dataLang}>
                   {`${c.number}: ${c.title}`}
                 </option>
               ))}
@@ -298,16 +371,18 @@ export default function Act2025Page() {
           </div>
           <button type="submit" className={buttonClasses({ className: 'shrink-0' })}>
             <Search aria-hidden="true" className="size-4" />
-            Find
+            <Trans>Find</Trans>
           </button>
         </form>
 
         <Results query={query} />
 
         <p className="mt-10 text-xs text-slate-500">
-          The map follows the Income-tax Act 2025 as enacted (Act No. 30 of 2025) and the ICAI’s
-          tabular mapping of its sections to the Income-tax Act 1961; titles are in our words. Read
-          the Act itself before relying on a number.
+          <Trans>
+            The map follows the Income-tax Act 2025 as enacted (Act No. 30 of 2025) and the ICAI’s
+            tabular mapping of its sections to the Income-tax Act 1961; titles are in our words.
+            Read the Act itself before relying on a number.
+          </Trans>
         </p>
       </div>
     </>

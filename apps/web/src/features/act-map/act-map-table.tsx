@@ -1,5 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ActMapRow } from '@taxguide/contracts/act-map';
 import { Link } from 'wouter';
+import { LANGUAGE_TAG } from '../../i18n/locale';
 
 /** Anchor of a 2025 section's row on /act-2025 ("#s2025-123"). */
 export function rowAnchor(number: string): string {
@@ -11,7 +15,12 @@ function pagePath(sectionNumber: string): string {
 }
 
 function OldNumbers({ row }: { row: ActMapRow }) {
-  if (row.from1961.length === 0) return <span className="text-slate-500">New</span>;
+  if (row.from1961.length === 0)
+    return (
+      <span className="text-slate-500">
+        <Trans context="section of the 2025 Act">New</Trans>
+      </span>
+    );
   return (
     <ul className="space-y-0.5">
       {row.from1961.map((old) => (
@@ -38,6 +47,9 @@ function OldNumbers({ row }: { row: ActMapRow }) {
  * too narrow, so the page itself never overflows.
  */
 export function ActMapTable({ rows, label }: { rows: readonly ActMapRow[]; label: string }) {
+  const { i18n } = useLingui();
+  // The rows' titles and notes are English (our words, no Hindi yet): marked so on a Hindi page.
+  const dataLang = i18n.locale === 'en' ? undefined : LANGUAGE_TAG.en;
   return (
     <div
       role="region"
@@ -50,13 +62,13 @@ export function ActMapTable({ rows, label }: { rows: readonly ActMapRow[]; label
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="w-16 px-3 py-2 sm:w-24">
-              2025 Act
+              <Trans>2025 Act</Trans>
             </th>
             <th scope="col" className="w-24 px-3 py-2 sm:w-36">
-              1961 Act
+              <Trans>1961 Act</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              What it covers
+              <Trans>What it covers</Trans>
             </th>
           </tr>
         </thead>
@@ -75,26 +87,28 @@ export function ActMapTable({ rows, label }: { rows: readonly ActMapRow[]; label
                   <OldNumbers row={row} />
                 </td>
                 <td className="px-3 py-2 break-words text-slate-700">
-                  <span>{row.title}</span>
+                  <span lang={dataLang}>{row.title}</span>
                   {row.uncertainFrom1961 && (
                     <span className="mt-1 block text-xs text-amber-800">
-                      {`Unsettled: 1961 ${row.uncertainFrom1961.join(', ')}`}
+                      {i18n._(msg`Unsettled: 1961 ${row.uncertainFrom1961.join(', ')}`)}
                     </span>
                   )}
                   {row.note && (
-                    <span className="mt-1 block text-xs text-slate-500">{row.note}</span>
+                    <span lang={dataLang} className="mt-1 block text-xs text-slate-500">
+                      {row.note}
+                    </span>
                   )}
                   {otherPages.length > 0 && (
                     <span className="mt-1 block text-xs">
-                      {'Our page: '}
-                      {otherPages.map((p, i) => (
-                        <span key={p}>
+                      {i18n._(msg`Our page:`)}{' '}
+                      {otherPages.map((sectionNumber, i) => (
+                        <span key={sectionNumber}>
                           {i > 0 && ', '}
                           <Link
-                            to={pagePath(p)}
+                            to={pagePath(sectionNumber)}
                             className="font-medium text-brand-700 underline underline-offset-2"
                           >
-                            {`Section ${p}`}
+                            {i18n._(msg`Section ${sectionNumber}`)}
                           </Link>
                         </span>
                       ))}

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Undo2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -12,15 +16,28 @@ interface Notice {
   focus: 'undo' | 'message';
 }
 
+/**
+ * What the notice says about one item, a whole sentence each: the item's name sits inside the
+ * sentence, and Hindi words agree with it (धारा हटा दी गई, उत्तर हटा दिया गया).
+ */
+export interface RemovalMessages {
+  removed: MessageDescriptor;
+  restored: MessageDescriptor;
+  alreadyRemoved: MessageDescriptor;
+  notRemoved: MessageDescriptor;
+  notRestored: MessageDescriptor;
+}
+
 export interface Removal {
   notice: Notice | undefined;
-  /** Removes one item of a list, saying so, with an undo. `label` names it: "Section 80C". */
-  remove<T>(list: StoredList<T>, item: T, label: string): void;
+  /** Removes one item of a list, saying so, with an undo. */
+  remove<T>(list: StoredList<T>, item: T, messages: RemovalMessages): void;
   dismiss(): void;
 }
 
 /** Removing saved items, one at a time, each with a status message and an undo. */
 export function useRemoval(): Removal {
+  const { i18n } = useLingui();
   const [notice, setNotice] = useState<Notice>();
   const counter = useRef(0);
   const show = useCallback((n: Omit<Notice, 'id'>) => {
@@ -29,33 +46,30 @@ export function useRemoval(): Removal {
   }, []);
 
   const remove = useCallback(
-    <T,>(list: StoredList<T>, item: T, label: string) => {
+    <T,>(list: StoredList<T>, item: T, messages: RemovalMessages) => {
       const index = removeStored(list, item);
       if (index === null) {
-        show({
-          message: `${label} was not removed: your browser did not allow the change.`,
-          focus: 'message',
-        });
+        show({ message: i18n._(messages.notRemoved), focus: 'message' });
         return;
       }
       // Already gone (removed in another tab): the list has followed; nothing to undo.
       if (index === -1) {
-        show({ message: `${label} was already removed.`, focus: 'message' });
+        show({ message: i18n._(messages.alreadyRemoved), focus: 'message' });
         return;
       }
       show({
-        message: `Removed ${label}.`,
+        message: i18n._(messages.removed),
         focus: 'undo',
         undo: () =>
           show({
-            message: restoreStored(list, item, index)
-              ? `Put ${label} back.`
-              : `${label} could not be put back: your browser did not allow the change.`,
+            message: i18n._(
+              restoreStored(list, item, index) ? messages.restored : messages.notRestored,
+            ),
             focus: 'message',
           }),
       });
     },
-    [show],
+    [show, i18n],
   );
   const dismiss = useCallback(() => setNotice(undefined), []);
   return { notice, remove, dismiss };
@@ -66,6 +80,7 @@ export function useRemoval(): Removal {
  * status region is always in the page, so screen readers announce each new message.
  */
 export function RemovalNotice({ notice, dismiss }: Pick<Removal, 'notice' | 'dismiss'>) {
+  const { i18n } = useLingui();
   const undoRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -100,10 +115,15 @@ export function RemovalNotice({ notice, dismiss }: Pick<Removal, 'notice' | 'dis
                 onClick={notice.undo}
               >
                 <Undo2 aria-hidden="true" className="size-4" />
-                Undo
+                <Trans>Undo</Trans>
               </button>
             )}
-            <Button variant="ghost" size="icon" aria-label="Close message" onClick={dismiss}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={i18n._(msg`Close message`)}
+              onClick={dismiss}
+            >
               <X aria-hidden="true" className="size-4" />
             </Button>
           </div>

@@ -1,15 +1,17 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** One kind of saved item: a heading with the count, the items, or how to save the first one. */
 export function SavedGroup({
-  title,
+  heading,
   count,
   empty,
   children,
 }: {
-  title: string;
+  /** The kind with its count: "Bookmarked sections (2)". */
+  heading: string;
   count: number;
   /** Shown when the group holds nothing: how to save one. */
   empty: ReactNode;
@@ -19,7 +21,7 @@ export function SavedGroup({
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
-        {`${title} (${count})`}
+        {heading}
       </h2>
       {count === 0 ? (
         <p className="mt-2 text-slate-600">{empty}</p>
@@ -35,12 +37,12 @@ export function SavedGroup({
   );
 }
 
-/** A Remove button named after what it removes ("Remove Section 80C"). */
-export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+/** A Remove button named after what it removes: `label` is "Remove Section 80C". */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onClick}>
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
       <Trash2 aria-hidden="true" className="size-4" />
-      Remove
+      <Trans>Remove</Trans>
     </Button>
   );
 }

@@ -19,8 +19,10 @@ import { BOOKMARKS_CHANGED, BOOKMARKS_KEY } from '../../lib/bookmarks';
 import { useSavedCount } from '../../lib/saved-count';
 import { visit } from '../../test/location';
 import { createI18n } from '../../i18n/i18n';
+import { findSection, KEY_SECTIONS_FOR_PDF } from '@taxguide/content';
 
-const i18n = await createI18n('en');
+// The page's own messages are the 'more' catalog, as its route loads them.
+const i18n = await createI18n('en', ['more']);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -345,5 +347,95 @@ describe('/saved rendered on the server', () => {
     expect([...consoleError.mock.calls, ...recoverable]).toEqual([]);
     await waitFor(() => expect(container.textContent).toContain('80D medical insurance'));
     expect(container.textContent).not.toContain('Loading your saved items');
+  });
+});
+
+describe('/hi/saved', { timeout: 20_000 }, () => {
+  const hindiSummaries = sectionSummaries('hi');
+  // A section outside the 50 with Hindi: its title stays English.
+  const english = hindiSummaries.find((s) => !KEY_SECTIONS_FOR_PDF.includes(s.sectionNumber))!;
+
+  async function renderHindi() {
+    const api = stubApi({ '/api/sections': hindiSummaries });
+    const rendered = await renderRoute('/hi/saved');
+    await screen.findByRole('heading', { level: 1, name: 'सहेजे गए आइटम' });
+    return { ...rendered, api };
+  }
+
+  it('is in Hindi: head, groups, Hindi titles of the key sections, the others English and marked', async () => {
+    seed({ bookmarks: ['80C', english.sectionNumber] });
+    const { api } = await renderHindi();
+    expect(document.title).toBe('सहेजे गए आइटम | TaxGuide India');
+    expect(metaContent('name="robots"')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/hi/saved',
+    );
+    expect(screen.queryByText(/यह पेज अभी हिंदी में उपलब्ध नहीं है/)).toBeNull();
+
+    const sections = group(/^बुकमार्क की गई धाराएं \(2\)$/);
+    const hindiTitle = findSection('80C')?.hi?.title ?? '';
+    const hindi = await within(sections).findByText(hindiTitle);
+    expect(hindi.closest('[lang]')?.getAttribute('lang')).not.toBe('en-IN');
+    const other = within(sections).getByText(english.title);
+    expect(other.getAttribute('lang')).toBe('en-IN');
+    expect(sections.textContent).toContain('आयकर अधिनियम 2025: धारा 123');
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['धारा 80C', '/hi/section/80C'],
+      [`धारा ${english.sectionNumber}`, `/hi/section/${english.sectionNumber}`],
+    ]);
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/sections?lang=hi']);
+
+    const answers = group(/^सहेजे गए AI उत्तर \(1\)$/);
+    expect(answers.textContent).toContain('20 नवंबर 2026 को सहेजा गया');
+    // The answer was saved on an English page: its text is marked English.
+    expect(within(answers).getByText(answer80D.section).getAttribute('lang')).toBe('en-IN');
+
+    const scenarios = items(/^कैलकुलेटर परिदृश्य \(2\)$/);
+    expect(scenarios[1]!.textContent).toContain('सकल वेतन या पेंशन ₹18,00,000 · वित्तीय वर्ष 2025-26');
+    expect(scenarios[1]!.textContent).toContain('21 नवंबर 2026 को सहेजा गया');
+    const open = within(scenarios[1]!).getByRole('link', {
+      name: 'Job offer A को साल के कैलकुलेटर में खोलें',
+    });
+    expect(open.textContent).toBe('खोलें');
+    expect(new URL(open.getAttribute('href')!, 'http://localhost').pathname).toBe(
+      '/hi/calculators',
+    );
+  });
+
+  it('removes and puts back with Hindi messages that agree with the item', async () => {
+    seed();
+    const { user } = await renderHindi();
+    await user.click(screen.getByRole('button', { name: 'धारा 87A हटाएं' }));
+    expect(stored(BOOKMARKS_KEY)).toEqual(['80C']);
+    expect(statusMessage()).toBe('धारा 87A हटा दी गई।');
+    await user.click(screen.getByRole('button', { name: 'पूर्ववत करें' }));
+    expect(stored(BOOKMARKS_KEY)).toEqual(['80C', '87A']);
+    expect(statusMessage()).toBe('धारा 87A वापस जोड़ दी गई।');
+
+    await user.click(screen.getByRole('button', { name: 'परिदृश्य Job offer A हटाएं' }));
+    expect(statusMessage()).toBe('परिदृश्य “Job offer A” हटा दिया गया।');
+    await user.click(screen.getByRole('button', { name: 'संदेश बंद करें' }));
+    expect(statusMessage()).toBe('');
+
+    await user.click(screen.getByRole('button', { name: '“80D medical insurance” का उत्तर पढ़ें' }));
+    expect(screen.getByRole('region', { name: '“80D medical insurance” का उत्तर' })).toBeDefined();
+    expect(
+      screen.getByRole('button', { name: '“80D medical insurance” का उत्तर छिपाएं' }).textContent,
+    ).toBe('छिपाएं');
+  });
+
+  it('with nothing saved: the empty state in Hindi, its links in Hindi', async () => {
+    await renderHindi();
+    const empty = await screen.findByRole('region', { name: 'आपने अभी तक कुछ नहीं सहेजा है' });
+    expect(empty.textContent).toContain('“बुकमार्क करें” दबाएं');
+    expect(
+      within(empty)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/hi/sections', '/hi/#ai-assistant', '/hi/calculators?tab=year']);
   });
 });
