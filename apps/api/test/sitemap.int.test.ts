@@ -155,8 +155,8 @@ describe('the Hindi pages in the sitemap', () => {
     expect(entries.find((e) => e.loc === `${SITE}/hi/section/80C`)?.alternates['hi-IN']).toBe(
       `${SITE}/hi/section/80C`,
     );
-    expect(entries.find((e) => e.loc === `${SITE}/privacy`)?.alternates).toEqual({});
-    expect(entries.some((e) => e.loc === `${SITE}/hi/privacy`)).toBe(false);
+    expect(entries.find((e) => e.loc === `${SITE}/blog`)?.alternates).toEqual({});
+    expect(entries.some((e) => e.loc === `${SITE}/hi/blog`)).toBe(false);
   });
 
   it("drops a section's Hindi page once an admin edit has left its Hindi behind", async () => {
