@@ -74,7 +74,7 @@ export const DEDUCTIONS_HI: DeductionsText = {
   ) =>
     `80GG: इनमें से सबसे कम: ${formatInr(yearLimit)} प्रति वर्ष, समायोजित कुल आय ${formatInr(adjustedTotalIncome)} का ${percentOfIncome} % (${formatInr(quarter)}), और किराया ${formatInr(rent)} में से उस आय का ${percentRentExcess} % घटाकर (${formatInr(excess)}): ${formatInr(allowed)}।`,
   donations80GLimited: (limited, percentQualifying, adjustedGross, qualifying) =>
-    `80G: पात्रता सीमा वाले दान ${formatInr(limited)} केवल समायोजित सकल कुल आय ${formatInr(adjustedGross)} के ${percentQualifying} % (${formatInr(qualifying)}) तक गिने जाते हैं, पहले 100 % वाले दान (धारा 80G(4))।`,
+    `80G: पात्रता सीमा वाले दान (${formatInr(limited)}) समायोजित सकल कुल आय ${formatInr(adjustedGross)} के ${percentQualifying} % (${formatInr(qualifying)}) तक ही गिने जाते हैं; पहले 100 % वाले दान लिए जाते हैं (धारा 80G(4))।`,
   grossTotalIncomeLimit: (claimed, total) =>
-    `अध्याय VI-A की कटौतियां ${formatInr(claimed)} को ${formatInr(total)} तक सीमित किया गया: ये विशेष दर वाले लाभ के अलावा सकल कुल आय से अधिक नहीं हो सकतीं (धारा 80A(2), धारा 111A/112/112A)।`,
+    `अध्याय VI-A की कटौतियां ${formatInr(claimed)} के बजाय ${formatInr(total)} तक सीमित: ये विशेष दर वाले लाभ के अलावा सकल कुल आय से अधिक नहीं हो सकतीं (धारा 80A(2), धारा 111A/112/112A)।`,
 };
