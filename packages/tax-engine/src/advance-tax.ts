@@ -4,9 +4,9 @@
 // everything by 15 March for 44AD/44ADA (s.211(1)(b); s.408(2)); s.234C (s.425) interest on the
 // shortfalls when the payments made are given.
 import { computeIncomeTax } from './income-tax';
-import { formatInr } from './format';
 import { divFloor, divRoundHalfUp } from './rounding';
 import { DEFAULT_FINANCIAL_YEAR, rulesFor } from './rules/index';
+import { textOf, type EngineOptions } from './text/en/index';
 import type {
   AdvanceTaxInput,
   AdvanceTaxResult,
@@ -18,8 +18,6 @@ import type {
 function whole(value: number | undefined): number {
   return value ? Math.trunc(value) : 0;
 }
-
-const QUARTER_LABELS = ['15 June', '15 September', '15 December', '15 March'] as const;
 
 /**
  * How `annualIncome` enters the income-tax computation. With business or presumptive income and
@@ -36,13 +34,18 @@ function incomeForTax(
   return { annualIncome: input.annualIncome };
 }
 
-export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
+export function computeAdvanceTax(
+  input: AdvanceTaxInput,
+  options: EngineOptions = {},
+): AdvanceTaxResult {
+  const t = textOf(options);
+  const m = t.advanceTax;
   const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
   const rules = rulesFor(financialYear).advanceTax;
   const notes: string[] = [];
   const steps: Step[] = [];
   if (input.financialYear === undefined)
-    notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
+    notes.push(t.common.financialYearAssumed(DEFAULT_FINANCIAL_YEAR));
 
   const ageGroup = input.ageGroup ?? 'below60';
   const resident = input.residentialStatus !== 'nonResident';
@@ -53,31 +56,27 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   if (input.estimatedTax !== undefined) {
     totalTaxLiability = whole(input.estimatedTax);
     steps.push({
-      label: 'Estimated tax for the year (given, incl. cess)',
+      label: m.estimatedTax,
       amount: totalTaxLiability,
     });
   } else {
     const regime = input.regime ?? 'new';
-    const computed = computeIncomeTax({
-      ...incomeForTax(input, hasBusinessIncome),
-      regime,
-      financialYear,
-      ageGroup,
-      ...(input.residentialStatus ? { residentialStatus: input.residentialStatus } : {}),
-      ...(input.deductions ? { deductions: input.deductions } : {}),
-    });
+    const computed = computeIncomeTax(
+      {
+        ...incomeForTax(input, hasBusinessIncome),
+        regime,
+        financialYear,
+        ageGroup,
+        ...(input.residentialStatus ? { residentialStatus: input.residentialStatus } : {}),
+        ...(input.deductions ? { deductions: input.deductions } : {}),
+      },
+      options,
+    );
     totalTaxLiability = computed.totalTax;
-    if (input.regime === undefined)
-      notes.push('Regime not given: the new regime (the default regime) assumed.');
-    if (input.incomeType === undefined && hasBusinessIncome)
-      notes.push(
-        'Income type not given with business or presumptive income: the income is taken as profits of business or profession (no salary standard deduction).',
-      );
+    if (input.regime === undefined) notes.push(m.regimeAssumed);
+    if (input.incomeType === undefined && hasBusinessIncome) notes.push(m.businessIncomeAssumed);
     steps.push({
-      label:
-        regime === 'new'
-          ? 'Tax for the year (new regime, incl. cess)'
-          : 'Tax for the year (old regime, incl. cess)',
+      label: regime === 'new' ? m.taxNewRegime : m.taxOldRegime,
       amount: totalTaxLiability,
     });
   }
@@ -86,13 +85,13 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   const balanceAfterTds = Math.max(0, totalTaxLiability - tdsDeducted);
   const refundDue = Math.max(0, tdsDeducted - totalTaxLiability);
   steps.push({
-    label: 'Less: TDS / TCS',
+    label: m.lessTds,
     amount: tdsDeducted,
     section: '209(1)(d)',
     section2025: '405(1)',
   });
   steps.push({
-    label: 'Tax payable after TDS',
+    label: m.payableAfterTds,
     amount: balanceAfterTds,
     section: '208',
     section2025: '404',
@@ -105,26 +104,18 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
     !hasBusinessIncome;
   const liable = !seniorExempt && balanceAfterTds >= threshold;
   if (seniorExempt) {
-    notes.push(
-      'Resident senior citizen without business or professional income: no advance tax (s.207(2); ITA 2025 s.403(3)); pay the balance before filing the return.',
-    );
+    notes.push(m.seniorExempt);
   } else if (!liable) {
-    notes.push(
-      `Tax after TDS is below ${formatInr(threshold)}: no advance tax (s.208; ITA 2025 s.404); pay any balance before filing the return.`,
-    );
+    notes.push(m.belowThreshold(threshold));
   }
-  if (refundDue > 0)
-    notes.push(`TDS exceeds the tax by ${formatInr(refundDue)}: refundable on filing the return.`);
+  if (refundDue > 0) notes.push(m.refund(refundDue));
   const advanceTaxDue = liable ? balanceAfterTds : 0;
 
   // Cumulative amounts rounded to whole rupees (half up); instalments are the differences, so
   // they always add up to the amount due.
   const dates = rules.schedule.value;
   const percents = presumptive ? [0, 0, 0, 100] : dates.map((d) => d.cumulativePercent);
-  if (presumptive)
-    notes.push(
-      'Presumptive income (44AD/44ADA): the whole advance tax is due by 15 March (s.211(1)(b); ITA 2025 s.408(2)).',
-    );
+  if (presumptive) notes.push(m.presumptiveBy15March);
   const schedule: AdvanceTaxScheduleLine[] = [];
   let previous = 0;
   for (let i = 0; i < 4; i++) {
@@ -151,7 +142,7 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
   for (const [i, line] of schedule.entries()) {
     if (line.instalment > 0)
       steps.push({
-        label: `Instalment by ${QUARTER_LABELS[i]} (${line.cumulativePercent} % cumulative)`,
+        label: m.instalment(m.quarters[i], line.cumulativePercent),
         amount: line.instalment,
         section: presumptive ? '211(1)(b)' : '211(1)(a)',
         section2025: presumptive ? '408(2)' : '408(1)',
@@ -190,19 +181,17 @@ export function computeAdvanceTax(input: AdvanceTaxInput): AdvanceTaxResult {
         if (amount > 0) {
           interest234C += amount;
           steps.push({
-            label: `Interest u/s 234C: shortfall by ${QUARTER_LABELS[i]} × 1 % × ${months} month(s)`,
+            label: m.interest234C(m.quarters[i], months),
             amount,
             section: '234C',
             section2025: '425',
-            note: `shortfall ${formatInr(shortfall)}`,
+            note: m.shortfall(shortfall),
           });
         }
       }
-      notes.push(
-        's.234C interest: shortfalls rounded down to a multiple of 100 (Rule 119A(b) of the Income-tax Rules 1962, as commonly applied; not confirmed by a stored source); the exceptions for unforeseen capital gains and first-year business income are not modelled; s.234B interest (ITA 2025 s.424) is not computed.',
-      );
+      notes.push(m.interestNote);
     } else {
-      notes.push('Not liable to advance tax: no interest u/s 234C.');
+      notes.push(m.notLiableNoInterest);
     }
   }
 

@@ -1,10 +1,11 @@
 // The single calculators (capital gains, presumptive income, advance tax) in Hindi: the same
 // figures as in English, every text translated, and every message of their areas reached.
 import { describe, expect, it } from 'vitest';
+import { computeAdvanceTax } from '../advance-tax';
 import { computeCapitalGains, transferGain } from '../capital-gains';
 import { runCalculation } from '../calculators';
 import { computePresumptive, presumptiveBusinessIncome } from '../presumptive';
-import type { CapitalGainsInput, PresumptiveInput } from '../types';
+import type { AdvanceTaxInput, CapitalGainsInput, PresumptiveInput } from '../types';
 import { expectSameResult, trackText } from './hindi-check';
 import { HI } from './hi/index';
 
@@ -337,6 +338,61 @@ describe('the presumptive income calculator in Hindi', () => {
   });
 });
 
+const ADVANCE_TAX: readonly [string, AdvanceTaxInput][] = [
+  [
+    'salary in the default year and regime, paid late',
+    { annualIncome: 2_500_000, tdsDeducted: 100_000, payments: { q1: 10_000, q3: 150_000 } },
+  ],
+  [
+    'business income in the old regime',
+    {
+      annualIncome: 1_500_000,
+      regime: 'old',
+      hasBusinessIncome: true,
+      financialYear: '2025-26',
+      tdsDeducted: 20_000,
+    },
+  ],
+  [
+    'a resident senior without business income',
+    { annualIncome: 0, estimatedTax: 100_000, ageGroup: '60to80', financialYear: '2026-27' },
+  ],
+  [
+    'TDS above the tax, so not liable',
+    {
+      annualIncome: 0,
+      estimatedTax: 9_999,
+      tdsDeducted: 20_000,
+      financialYear: '2026-27',
+      payments: {},
+    },
+  ],
+  [
+    'presumptive income paid short by 15 March',
+    {
+      annualIncome: 0,
+      estimatedTax: 50_000,
+      presumptive: true,
+      financialYear: '2026-27',
+      payments: { q4: 10_000 },
+    },
+  ],
+];
+
+describe('the advance tax calculator in Hindi', () => {
+  it.each(ADVANCE_TAX)('%s: the same figures, every text in Hindi', (_, input) => {
+    expectSameResult(computeAdvanceTax(input), computeAdvanceTax(input, { text }));
+  });
+
+  it('names the due dates in Hindi', () => {
+    const [, input] = ADVANCE_TAX[0]!;
+    const hi = runCalculation('advance_tax', input, { text });
+    expect(hi.interest234C).toBeGreaterThan(0);
+    expect(hi.steps.some((s) => s.label.startsWith('15 जून तक की किस्त'))).toBe(true);
+    expectSameResult(runCalculation('advance_tax', input), hi);
+  });
+});
+
 describe('the check of a Hindi text', () => {
   it('takes a clause of a section number for a citation, and English in brackets for English', () => {
     const en = 'Rate of s.112(1)(c)(iii) applies.';
@@ -347,6 +403,6 @@ describe('the check of a Hindi text', () => {
 
 describe('every message of the single calculators', () => {
   it('is read by one of the cases above', () => {
-    expect(unused(['capitalGains', 'presumptive'])).toEqual([]);
+    expect(unused(['capitalGains', 'presumptive', 'advanceTax'])).toEqual([]);
   });
 });
