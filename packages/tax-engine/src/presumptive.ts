@@ -170,7 +170,8 @@ function vehicleIncome(
 ): number | undefined {
   // A part of a month counts as a month; at most the twelve months of the year.
   const months = Math.min(12, Math.max(0, Math.ceil(vehicle.months)));
-  const kg = vehicle.grossTonnes === undefined ? undefined : Math.round(vehicle.grossTonnes * 1000);
+  const tonnes = vehicle.grossTonnes;
+  const kg = tonnes === undefined ? undefined : Math.round(tonnes * 1000);
   const number = index + 1;
   // The Act defines a heavy goods vehicle by its gross vehicle weight; the weight decides.
   const heavy = kg === undefined ? vehicle.heavy : kg > rule.heavyAboveKg;
@@ -187,19 +188,14 @@ function vehicleIncome(
     });
     return income;
   }
-  if (kg === undefined) {
+  if (tonnes === undefined || kg === undefined) {
     w.notes.push(t.presumptive.heavyWithoutWeight(number, rule.heavyPerTonnePerMonth));
     return undefined;
   }
   // 1,000 per tonne = 1 per kg: exact in whole rupees for a weight in kilograms.
   const income = divRoundHalfUp(kg * rule.heavyPerTonnePerMonth * months, 1000);
   w.steps.push({
-    label: t.presumptive.heavyVehicle(
-      number,
-      rule.heavyPerTonnePerMonth,
-      vehicle.grossTonnes,
-      months,
-    ),
+    label: t.presumptive.heavyVehicle(number, rule.heavyPerTonnePerMonth, tonnes, months),
     amount: income,
     section: '44AE',
     section2025: '58',
