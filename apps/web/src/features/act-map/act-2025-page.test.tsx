@@ -84,3 +84,54 @@ describe('/act-2025', () => {
     expect(await screen.findByText('That is not a chapter of the 2025 Act')).toBeDefined();
   });
 });
+
+describe('/hi/act-2025', () => {
+  it("is in Hindi: head, chapters, table headers and counts; the map's English titles marked", async () => {
+    api();
+    await renderRoute('/hi/act-2025');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'अध्याय VIII: Deductions' }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'आयकर अधिनियम 2025 ↔ 1961 धारा खोजक' }),
+    ).toBeDefined();
+    expect(document.title).toBe('आयकर अधिनियम 2025 ↔ 1961 धारा खोजक | TaxGuide India');
+    expect(screen.getByText('Deductions').getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByText(r123.title).getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByText('धारा 122 से 154 तक')).toBeDefined();
+    expect(screen.getByText('आयकर अधिनियम 2025 की 3 धाराएं, 2 अध्यायों में')).toBeDefined();
+    const table = screen.getByRole('region', { name: 'अध्याय VIII की धाराएं' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['2025 अधिनियम', '1961 अधिनियम', 'किस बारे में']);
+    expect(within(rowOf('123')!).getByRole('link', { name: '80C' }).getAttribute('href')).toBe(
+      '/hi/section/80C',
+    );
+    expect(screen.getByRole('option', { name: 'सभी अध्याय' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'ढूंढें' })).toBeDefined();
+    expect(within(screen.getByRole('main')).getByRole('search').getAttribute('action')).toBe(
+      '/hi/act-2025',
+    );
+    expect(screen.queryByText(/यह पेज अभी हिंदी में उपलब्ध नहीं है/)).toBeNull();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/hi/act-2025',
+    );
+    expect(
+      document.querySelector('link[rel="alternate"][hreflang="en-IN"]')?.getAttribute('href'),
+    ).toBe('http://localhost:3000/act-2025');
+  });
+
+  it('says what a search found in Hindi, with the plural of the count', async () => {
+    api();
+    const { user } = await renderRoute('/hi/act-2025');
+    await screen.findByRole('heading', { level: 2, name: 'अध्याय VIII: Deductions' });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'धारा संख्या (किसी भी अधिनियम की) या विषय' }),
+      '80C',
+    );
+    await waitFor(() => expect(screen.getByText('“80C” के लिए 1 धारा मिली')).toBeDefined());
+    expect(screen.getByRole('region', { name: 'मेल खाती धाराएं' })).toBeDefined();
+  });
+});

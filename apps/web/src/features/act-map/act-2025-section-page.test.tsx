@@ -84,3 +84,35 @@ describe('/section/{n}?act=2025 in the browser', () => {
     );
   });
 });
+
+describe('/hi/section/{n}?act=2025', () => {
+  it('is in Hindi: heading, table headers, nearest pages; the English titles marked', async () => {
+    stubApi({ '/api/act-map/2025/1': noPage });
+    await renderRoute('/hi/section/1?act=2025');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आयकर अधिनियम 2025 की धारा 1' }),
+    ).toBeDefined();
+    expect(document.title).toBe('आयकर अधिनियम 2025 की धारा 1 | TaxGuide India');
+    expect(screen.getByRole('columnheader', { name: 'किस बारे में' })).toBeDefined();
+    expect(screen.getByText('Short title, extent and commencement').getAttribute('lang')).toBe(
+      'en-IN',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'सबसे नज़दीकी पेज' })).toBeDefined();
+    const nearest = screen.getByRole('link', { name: /^धारा 2\(24\): Income/ });
+    expect(nearest.getAttribute('href')).toBe('/hi/section/2(24)');
+    expect(nearest.textContent).toContain('आयकर अधिनियम 2025: धारा 2(49)');
+    expect(screen.getByText('Income').getAttribute('lang')).toBe('en-IN');
+    expect(screen.queryByText(/यह पेज अभी हिंदी में उपलब्ध नहीं है/)).toBeNull();
+  });
+
+  it('says in Hindi when the 2025 Act has no such section', async () => {
+    stubApi({ '/api/act-map/2025/999': fail(404, 'The Income-tax Act 2025 has no section 999') });
+    await renderRoute('/hi/section/999?act=2025');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आयकर अधिनियम 2025 में धारा 999 नहीं है' }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'धारा खोजक खोलें' }).getAttribute('href')).toBe(
+      '/hi/act-2025?q=999',
+    );
+  });
+});

@@ -38,3 +38,28 @@ describe('not-found page', () => {
     ).toBeDefined();
   });
 });
+
+describe('not-found page at /hi/…', () => {
+  it('is in Hindi, keeps its links and search in Hindi, and is not indexed', async () => {
+    const { user } = await renderRoute('/hi/no/such/page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 पेज नहीं मिला');
+    expect(document.title).toBe('404 पेज नहीं मिला | TaxGuide India');
+    expect(metaContent('name="robots"')).toBe('noindex, nofollow');
+    expect(screen.queryByText(/यह पेज अभी हिंदी में उपलब्ध नहीं है/)).toBeNull();
+    const links = within(screen.getByRole('navigation', { name: 'उपयोगी लिंक' }))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['होम पेज', '/hi/'],
+      ['कर कैलकुलेटर', '/hi/calculators'],
+      ['आयकर अधिनियम की धाराएं', '/hi/sections'],
+    ]);
+    const form = within(screen.getByRole('main')).getByRole('search');
+    expect(form.getAttribute('action')).toBe('/hi/search');
+    await user.type(within(form).getByRole('searchbox', { name: 'साइट पर खोजें' }), '80C');
+    await user.click(within(form).getByRole('button', { name: 'खोजें' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '“80C” के खोज परिणाम' }),
+    ).toBeDefined();
+  });
+});
