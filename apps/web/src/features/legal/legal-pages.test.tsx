@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/routes';
 import { metaContent, renderRoute } from '../../test/render-route';
 
 const site = {
@@ -17,6 +18,10 @@ const pages = [
 ];
 
 const text = () => screen.getByRole('main').textContent ?? '';
+
+// Every render first loads all pages' code; done once here, the first test does not pay for a
+// cold transform on a busy machine inside its own time limit.
+beforeAll(() => Promise.all(appRoutes.map((route) => route.page.preload())), 30_000);
 
 describe.each(pages)('$path', ({ path, h1 }) => {
   it('has its heading, head tags and both dates', async () => {
