@@ -78,8 +78,11 @@ export function LegalPage({
             className="mb-6 mt-0 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
             <Trans>
-              This page is a translation of our <Link to={`~${path}`}>English text</Link>; if the
-              two differ in any way, the English text prevails.
+              This page is a translation of our{' '}
+              <Link to={`~${path}`} hrefLang="en-IN">
+                English text
+              </Link>
+              ; if the two differ in any way, the English text prevails.
             </Trans>
           </p>
         ) : null}

@@ -212,7 +212,7 @@ describe.each(hindiPages)('/hi$path', ({ path, h1 }) => {
 
   it('gives the same dates and grievance address as the English, in Hindi', async () => {
     await renderRoute(`/hi${path}`, { site });
-    expect(text()).toContain('प्रभावी तिथि: 20 दिसंबर 2024');
+    expect(text()).toContain('लागू होने की तारीख: 20 दिसंबर 2024');
     expect(text()).toContain('अंतिम अद्यतन: 20 जून 2025');
     const times = screen.getByRole('main').querySelectorAll('time');
     expect(Array.from(times, (t) => t.getAttribute('datetime'))).toEqual([
