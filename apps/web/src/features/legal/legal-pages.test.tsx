@@ -197,7 +197,9 @@ describe.each(hindiPages)('/hi$path', ({ path, h1 }) => {
     expect(heading.closest('[lang]')?.getAttribute('lang')).not.toBe('en-IN');
     expect(screen.queryByText(/यह पेज अभी हिंदी में उपलब्ध नहीं है/)).toBeNull();
     expect(document.title).toBe(`${h1} | TaxGuide India`);
-    expect(metaContent('name="description"') ?? '').toMatch(hasDevanagari);
+    const description = metaContent('name="description"') ?? '';
+    expect(description).toMatch(hasDevanagari);
+    expect(description.length).toBeLessThanOrEqual(160);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `http://localhost:3000/hi${path}`,
     );
