@@ -1,17 +1,9 @@
 // compareRegimes: the same facts under both regimes, the winner, the saving and the break-even
 // amount of old-regime deductions.
-import { formatInr } from './format';
 import { computeIncomeTax } from './income-tax';
 import { DEFAULT_FINANCIAL_YEAR } from './rules/index';
+import { textOf, type EngineOptions } from './text/en/index';
 import type { CompareInput, CompareResult, IncomeTaxInput, IncomeTaxResult, Step } from './types';
-
-const N_TIE =
-  'Both regimes give the same tax: the new regime (the default regime) is shown as the winner.';
-const N_BREAK_EVEN_VARIED =
-  'Break-even: the one thing varied is the TOTAL of old-regime deductions and exemptions (standard deduction, exempt HRA, professional tax, self-occupied interest and Chapter VI-A, taken together against slab income); incomes and special-rate gains stay as given. Caps still apply to each real deduction.';
-const N_OLD_UNAVAILABLE =
-  'The return is filed after the due date, so the old regime cannot be chosen (s.115BAC(6); ITA 2025 s.202(6)): the new regime applies. The old-regime figures are for information.';
-const N_NO_BREAK_EVEN = 'No amount of old-regime deductions makes the old regime cheaper here.';
 
 /**
  * The facts of `input` with every old-regime-only deduction taken out: the salary as plain income
@@ -65,9 +57,11 @@ function breakEven(base: IncomeTaxInput, newTax: number, slabIncome: number): nu
   return hi;
 }
 
-export function compareRegimes(input: CompareInput): CompareResult {
-  const oldResult = computeIncomeTax({ ...input, regime: 'old' });
-  const newResult = computeIncomeTax({ ...input, regime: 'new' });
+export function compareRegimes(input: CompareInput, options: EngineOptions = {}): CompareResult {
+  const t = textOf(options);
+  const x = t.compare;
+  const oldResult = computeIncomeTax({ ...input, regime: 'old' }, options);
+  const newResult = computeIncomeTax({ ...input, regime: 'new' }, options);
   // A late return cannot choose the old regime (s.115BAC(6)): the new regime is the only choice.
   const oldAvailable = oldResult.regimeAvailable;
   const winner = oldAvailable && oldResult.totalTax < newResult.totalTax ? 'old' : 'new';
@@ -83,35 +77,20 @@ export function compareRegimes(input: CompareInput): CompareResult {
 
   const notes: string[] = [];
   if (input.financialYear === undefined)
-    notes.push(`Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`);
-  if (!oldAvailable) notes.push(N_OLD_UNAVAILABLE);
-  else if (oldResult.totalTax === newResult.totalTax) notes.push(N_TIE);
-  notes.push(N_BREAK_EVEN_VARIED);
-  if (breakEvenDeductions === null) notes.push(N_NO_BREAK_EVEN);
-  else {
-    notes.push(
-      `The old regime's tax falls below the new regime's (${formatInr(newResult.totalTax)}) once old-regime deductions total ${formatInr(breakEvenDeductions)} or more; this input claims ${formatInr(oldResult.totalDeductions)}.`,
-    );
-  }
+    notes.push(t.common.financialYearAssumed(DEFAULT_FINANCIAL_YEAR));
+  if (!oldAvailable) notes.push(x.oldUnavailable);
+  else if (oldResult.totalTax === newResult.totalTax) notes.push(x.tie);
+  notes.push(x.breakEvenVaried);
+  if (breakEvenDeductions === null) notes.push(x.noBreakEven);
+  else notes.push(x.breakEven(newResult.totalTax, breakEvenDeductions, oldResult.totalDeductions));
   const steps: Step[] = [
-    { label: 'Total tax, old regime', amount: oldResult.totalTax },
-    {
-      label: 'Total tax, new regime',
-      amount: newResult.totalTax,
-      section: '115BAC',
-      section2025: '202',
-    },
-    {
-      label: winner === 'new' ? 'Saving with the new regime' : 'Saving with the old regime',
-      amount: saving,
-    },
-    { label: 'Old-regime deductions claimed', amount: oldResult.totalDeductions },
+    { label: x.totalOld, amount: oldResult.totalTax },
+    { label: x.totalNew, amount: newResult.totalTax, section: '115BAC', section2025: '202' },
+    { label: winner === 'new' ? x.savingNew : x.savingOld, amount: saving },
+    { label: x.deductionsClaimed, amount: oldResult.totalDeductions },
   ];
   if (breakEvenDeductions !== null)
-    steps.push({
-      label: 'Old-regime deductions at which the old regime wins',
-      amount: breakEvenDeductions,
-    });
+    steps.push({ label: x.breakEvenLine, amount: breakEvenDeductions });
 
   return {
     financialYear: oldResult.financialYear,

@@ -17,6 +17,7 @@ import { interestAndBalance } from './interest';
 import { presumptiveBusinessIncome } from './presumptive';
 import { applyRate, percentageOf, roundToNearestTen } from './rounding';
 import { DEFAULT_FINANCIAL_YEAR } from './rules/index';
+import { textOf, type EngineOptions } from './text/en/index';
 import type {
   DeductionClaims,
   DeductionsAllowed,
@@ -45,54 +46,6 @@ import {
   taxGains,
   taxWithSurcharge,
 } from './year/special-rates';
-
-// Constant step labels (no string building on the hot path).
-const L_BUSINESS = 'Profits and gains of business or profession';
-const L_GAINS = 'Capital gains taxed at special rates';
-const L_GTI = 'Gross total income';
-const L_TOTAL_INCOME = 'Total income (rounded to nearest 10)';
-const L_SLAB_TAX = 'Tax at slab rates';
-const L_111A = 'Tax on short-term gains (s.111A)';
-const L_112A = 'Tax on long-term equity gains (s.112A)';
-const L_112 = 'Tax on other long-term gains (s.112)';
-const L_FLAT_TAX = 'Tax on lottery, online games and virtual digital assets (30 %)';
-const L_115A_TAX = 'Tax on dividends of a non-resident (20 %)';
-const L_TAX_BEFORE_REBATE = 'Tax before rebate';
-const L_REBATE = 'Less: rebate u/s 87A';
-const L_SURCHARGE = 'Surcharge';
-const L_SURCHARGE_RELIEF = 'Less: marginal relief on surcharge';
-const L_CESS = 'Health and education cess (4 %)';
-const L_TOTAL = 'Total tax payable (rounded to nearest 10)';
-const GAINS_NOTE = 's.111A, 112, 112A (ITA 2025 ss.196-198)';
-const L_TOTAL_UNROUNDED = 'Tax + surcharge + cess';
-const REBATE_RELIEF_NOTE =
-  'Marginal relief (first proviso): the tax is limited to the total income above the rebate threshold.';
-const SURCHARGE_RELIEF_NOTE =
-  'Income-tax + surcharge may not exceed that on the threshold income plus the income above it.';
-const SLAB_NOTE_OLD = 'Finance Act, First Schedule Part I Para A';
-const SURCHARGE_NOTE = 'Finance Act, First Schedule Part I (surcharge and marginal relief)';
-
-const N_DEFAULT_FY = `Financial year not given: ${DEFAULT_FINANCIAL_YEAR} assumed.`;
-const N_NEW_DISALLOWS =
-  'The new regime (s.115BAC(2)) disallows the exempt HRA, professional tax, self-occupied home-loan interest (s.24(b)) and Chapter VI-A deductions other than 80CCD(2): ignored.';
-const N_NON_RESIDENT =
-  'Non-resident: no rebate u/s 87A, below-60 slabs at any age, and no basic-exemption adjustment against special-rate gains.';
-const N_HUF =
-  'Hindu undivided family: one slab table for all (no age bands), no standard deduction, no rebate u/s 87A; the unused basic exemption still goes against capital gains of a resident HUF.';
-const N_STATUTORY_SPECIAL =
-  'Special-rate gains: the s.112A exemption and any unused basic exemption are set against the highest-taxed gains first.';
-const N_DOUBT_1 =
-  'DOUBT-1: the 87A threshold is tested on total income including special-rate gains (the statute), and the rebate never reduces tax on those gains.';
-const N_DOUBT_2 =
-  'DOUBT-2: rebate u/s 87A allowed against s.111A/112 tax (not s.112A tax) as the statute then read; the ITR utility may disallow the 111A part.';
-const N_FLAT_REBATE =
-  'Rebate u/s 87A allowed against the 30 % tax on lottery, online-game or virtual-digital-asset income as the statute reads for this year and regime ("income-tax on his total income"); this is contested, and the ITR utility may refuse it. From FY 2025-26 the new regime bars it by statute (second proviso; ITA 2025 s.156(3)).';
-const N_DIVIDEND_SURCHARGE =
-  'Surcharge on the tax on dividends is capped at 15 %: the slab tax is apportioned to dividends in proportion to their share of slab income.';
-const N_OLD_REGIME_LATE =
-  'Old regime not available: a return filed after the due date cannot opt out of the new regime (s.115BAC(6); ITA 2025 s.202(6)) for an individual or HUF without business income. Shown for information.';
-const N_NO_TAXES_PAID =
-  'Taxes paid and the filing date not given: interest under s.234A/234B/234C is not worked out and the balance is the whole tax.';
 
 const NO_DEDUCTIONS: DeductionClaims = {};
 const NO_LINES: readonly SpecialRateIncomeLine[] = Object.freeze([]);
@@ -154,7 +107,12 @@ function slabTranches(base: number, gains: number, slabs: CompiledSlabs): SlabTr
 }
 
 /** Income-tax of one year and regime, with the working (`steps`) and `notes`. */
-export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
+export function computeIncomeTax(
+  input: IncomeTaxInput,
+  options: EngineOptions = {},
+): IncomeTaxResult {
+  const t = textOf(options);
+  const x = t.incomeTax;
   const financialYear = input.financialYear ?? DEFAULT_FINANCIAL_YEAR;
   const y = compiledRulesFor(financialYear);
   const regime = input.regime;
@@ -168,12 +126,13 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const steps: Step[] = [];
   const notes: string[] = [];
   const setOff: SetOffLine[] = [];
-  if (input.financialYear === undefined) notes.push(N_DEFAULT_FY);
-  if (!resident) notes.push(N_NON_RESIDENT);
-  if (huf) notes.push(N_HUF);
+  if (input.financialYear === undefined)
+    notes.push(t.common.financialYearAssumed(DEFAULT_FINANCIAL_YEAR));
+  if (!resident) notes.push(x.nonResident);
+  if (huf) notes.push(x.huf);
 
   // 1. Heads of income.
-  const salary = salaryHead(input, { y, R, isOld, huf, financialYear }, steps, notes);
+  const salary = salaryHead(input, { y, R, isOld, huf, financialYear }, steps, notes, t);
   const house = housePropertyHead(
     input,
     { y, isOld },
@@ -181,6 +140,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     setOff,
     steps,
     notes,
+    t,
   );
 
   let business = whole(input.businessIncome);
@@ -191,6 +151,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       financialYear,
       resident,
       huf ? 'huf' : 'individual',
+      t,
     );
     for (const s of p.steps) steps.push(s);
     for (const n of p.notes) notes.push(n);
@@ -198,10 +159,10 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     business += p.income;
   }
   if (business > 0)
-    steps.push({ label: L_BUSINESS, amount: business, section: '28', section2025: '26' });
+    steps.push({ label: x.business, amount: business, section: '28', section2025: '26' });
 
   const annualIsOther = input.incomeType === 'other' || huf;
-  const other = otherSourcesHead(input, y, isOld, resident, annualIsOther, steps, notes);
+  const other = otherSourcesHead(input, y, isOld, resident, annualIsOther, steps, notes, t);
 
   let normalGross = salary.income + house.income + business + other.income;
   const cg = capitalGainsHead(
@@ -212,6 +173,7 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     setOff,
     steps,
     notes,
+    t,
   );
   normalGross += cg.slabGains;
 
@@ -235,9 +197,10 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       else if (g.section === '115A') nrDividends += g.income;
       else flatIncome += g.income;
     }
-  if (capitalIncome > 0) steps.push({ label: L_GAINS, amount: capitalIncome, note: GAINS_NOTE });
+  if (capitalIncome > 0)
+    steps.push({ label: x.gains, amount: capitalIncome, note: x.gainsCitation });
   const grossTotalIncome = normalGross + capitalIncome + flatIncome + nrDividends;
-  steps.push({ label: L_GTI, amount: grossTotalIncome, section: '80B(5)' });
+  steps.push({ label: x.grossTotalIncome, amount: grossTotalIncome, section: '80B(5)' });
 
   // 3. Chapter VI-A, never against special-rate income (s.80A(2), s.111A/112/112A, s.115BB).
   const via = chapterVIA(
@@ -257,9 +220,10 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     },
     steps,
     notes,
+    t,
   );
   if (via.disallowedInNew || salary.disallowedInNew || house.disallowedInNew)
-    notes.push(N_NEW_DISALLOWS);
+    notes.push(x.newDisallows);
   const chapterVIATotal = via.total;
 
   // 4. Total income, s.288A: the rounding difference goes to the slab income.
@@ -271,14 +235,14 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     if (gains) absorbIntoGains(gains, -normalIncome);
     normalIncome = 0;
   }
-  steps.push({ label: L_TOTAL_INCOME, amount: taxableIncome, section: '288A', section2025: '516' });
+  steps.push({ label: x.totalIncome, amount: taxableIncome, section: '288A', section2025: '516' });
 
   // 5. Tax: slab rates on the slab income; special rates on the rest.
   const slabTax = slabTaxOf(normalIncome, slabs);
   steps.push(
     isOld
-      ? { label: L_SLAB_TAX, amount: slabTax, note: SLAB_NOTE_OLD }
-      : { label: L_SLAB_TAX, amount: slabTax, section: '115BAC(1A)', section2025: '202(1)' },
+      ? { label: x.slabTax, amount: slabTax, note: x.slabCitationOld }
+      : { label: x.slabTax, amount: slabTax, section: '115BAC(1A)', section2025: '202(1)' },
   );
   let specialTax = 0;
   let tax112A = 0;
@@ -288,23 +252,23 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     gainsTax = taxGains(gains, y.exemption112A, headroom);
     specialTax = gainsTax.total;
     tax112A = gainsTax.tax112A;
-    if (capitalIncome > 0) notes.push(N_STATUTORY_SPECIAL);
+    if (capitalIncome > 0) notes.push(x.statutorySpecial);
     for (const g of gains) {
       if (g.income <= 0) continue;
       if (g.section === '111A')
-        steps.push({ label: L_111A, amount: g.tax, section: '111A', section2025: '196' });
+        steps.push({ label: x.tax111A, amount: g.tax, section: '111A', section2025: '196' });
       else if (g.section === '112A')
-        steps.push({ label: L_112A, amount: g.tax, section: '112A', section2025: '198' });
+        steps.push({ label: x.tax112A, amount: g.tax, section: '112A', section2025: '198' });
       else if (g.section === '112')
-        steps.push({ label: L_112, amount: g.tax, section: '112', section2025: '197' });
+        steps.push({ label: x.tax112, amount: g.tax, section: '112', section2025: '197' });
       else if (g.section === '115A')
-        steps.push({ label: L_115A_TAX, amount: g.tax, section: '115A', section2025: '207(1)' });
+        steps.push({ label: x.tax115A, amount: g.tax, section: '115A', section2025: '207(1)' });
       // ss.115BB, 115BBJ and 115BBH are rows of one Table in ITA 2025 s.194.
-      else steps.push({ label: L_FLAT_TAX, amount: g.tax, section: g.section, section2025: '194' });
+      else steps.push({ label: x.flatTax, amount: g.tax, section: g.section, section2025: '194' });
     }
   }
   const taxBeforeRebate = slabTax + specialTax;
-  steps.push({ label: L_TAX_BEFORE_REBATE, amount: taxBeforeRebate });
+  steps.push({ label: x.taxBeforeRebate, amount: taxBeforeRebate });
 
   // 6. Rebate u/s 87A (resident individuals).
   let rebate87A = 0;
@@ -320,16 +284,16 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       steps.push(
         taxableIncome > rule.threshold
           ? {
-              label: L_REBATE,
+              label: x.lessRebate,
               amount: rebate87A,
               section: '87A',
               section2025: '156',
-              note: REBATE_RELIEF_NOTE,
+              note: x.rebateRelief,
             }
-          : { label: L_REBATE, amount: rebate87A, section: '87A', section2025: '156' },
+          : { label: x.lessRebate, amount: rebate87A, section: '87A', section2025: '156' },
       );
-      if (gainsTax.capital > 0) notes.push(rule.limitedToSlabTax ? N_DOUBT_1 : N_DOUBT_2);
-      if (flatIncome > 0 && !rule.limitedToSlabTax) notes.push(N_FLAT_REBATE);
+      if (gainsTax.capital > 0) notes.push(rule.limitedToSlabTax ? x.doubt1 : x.doubt2);
+      if (flatIncome > 0 && !rule.limitedToSlabTax) notes.push(x.flatRebate);
     }
   }
   const taxAfterRebate = taxBeforeRebate - rebate87A;
@@ -350,29 +314,29 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       resident,
     };
     const dividendTax = dividendShareOfSlabTax(slabTax, dividends, normalIncome);
-    if (dividendTax > 0) notes.push(N_DIVIDEND_SURCHARGE);
+    if (dividendTax > 0) notes.push(x.dividendSurcharge);
     const gross = taxWithSurcharge(slabTax, dividendTax, gainsTax, base);
     let threshold = 0;
     for (const above of R.surchargeAbove) if (taxableIncome > above) threshold = above;
     const ceiling = taxAndSurchargeAt(threshold, base) + (taxableIncome - threshold);
     surchargeMarginalRelief = Math.max(0, Math.min(gross, taxAfterRebate + gross - ceiling));
     surcharge = gross - surchargeMarginalRelief;
-    steps.push({ label: L_SURCHARGE, amount: gross, note: SURCHARGE_NOTE });
+    steps.push({ label: x.surcharge, amount: gross, note: x.surchargeCitation });
     if (surchargeMarginalRelief > 0)
       steps.push({
-        label: L_SURCHARGE_RELIEF,
+        label: x.lessSurchargeRelief,
         amount: surchargeMarginalRelief,
-        note: SURCHARGE_RELIEF_NOTE,
+        note: x.surchargeRelief,
       });
   }
 
   // 8. Cess and s.288B rounding of the total.
   const cess = applyRate(taxAfterRebate + surcharge, y.cessBp);
-  steps.push({ label: L_CESS, amount: cess });
+  steps.push({ label: x.cess, amount: cess });
   const unrounded = taxAfterRebate + surcharge + cess;
   const totalTax = roundToNearestTen(unrounded);
-  if (unrounded !== totalTax) steps.push({ label: L_TOTAL_UNROUNDED, amount: unrounded });
-  steps.push({ label: L_TOTAL, amount: totalTax, section: '288B', section2025: '516' });
+  if (unrounded !== totalTax) steps.push({ label: x.totalUnrounded, amount: unrounded });
+  steps.push({ label: x.totalTax, amount: totalTax, section: '288B', section2025: '516' });
 
   // 9. Taxes paid, interest and fee, balance. A request with a whole-year part is told when
   // interest was not worked out; the simple requests keep their notes.
@@ -388,18 +352,22 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   let balancePayable: number;
   let filedLate = false;
   if (input.taxesPaid !== undefined || input.returnFiledOn !== undefined) {
-    const paid = interestAndBalance({
-      financialYear,
-      totalTax,
-      totalIncome: taxableIncome,
-      returnRequired: grossTotalIncome > slabs.basicExemption,
-      hasBusinessIncome,
-      presumptiveOnly,
-      seniorExemptFromAdvanceTax: resident && !huf && ageGroup !== 'below60' && !hasBusinessIncome,
-      ...(input.taxesPaid ? { taxesPaid: input.taxesPaid } : {}),
-      ...(input.returnFiledOn ? { returnFiledOn: input.returnFiledOn } : {}),
-      ...(input.returnDueDate ? { returnDueDate: input.returnDueDate } : {}),
-    });
+    const paid = interestAndBalance(
+      {
+        financialYear,
+        totalTax,
+        totalIncome: taxableIncome,
+        returnRequired: grossTotalIncome > slabs.basicExemption,
+        hasBusinessIncome,
+        presumptiveOnly,
+        seniorExemptFromAdvanceTax:
+          resident && !huf && ageGroup !== 'below60' && !hasBusinessIncome,
+        ...(input.taxesPaid ? { taxesPaid: input.taxesPaid } : {}),
+        ...(input.returnFiledOn ? { returnFiledOn: input.returnFiledOn } : {}),
+        ...(input.returnDueDate ? { returnDueDate: input.returnDueDate } : {}),
+      },
+      t,
+    );
     for (const s of paid.steps) steps.push(s);
     for (const n of paid.notes) notes.push(n);
     interest = paid.interest;
@@ -409,10 +377,10 @@ export function computeIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   } else {
     taxesPaid = NOTHING_PAID;
     balancePayable = totalTax;
-    if (totalTax > 0 && wholeYear) notes.push(N_NO_TAXES_PAID);
+    if (totalTax > 0 && wholeYear) notes.push(x.noTaxesPaid);
   }
   const regimeAvailable = !(isOld && filedLate && !hasBusinessIncome);
-  if (!regimeAvailable) notes.push(N_OLD_REGIME_LATE);
+  if (!regimeAvailable) notes.push(x.oldRegimeLate);
 
   const a = via.allowed;
   const deductionsAllowed: DeductionsAllowed = {

@@ -3,12 +3,11 @@
 // refundable; ITA 2025 ss.423, 424, 425 and 428. The tax on total income comes from the caller:
 // taxes paid change only the interest and the balance, never that tax.
 import { type CalendarDate, daysInMonth, formatIsoDate, parseIsoDate } from './dates';
-import { formatInr } from './format';
 import { divFloor } from './rounding';
 import { rulesFor } from './rules/index';
+import { EN, type EngineText } from './text/en/index';
 import type {
   AdvanceTaxPaid,
-  Citation,
   FinancialYear,
   InterestAndFee,
   Step,
@@ -119,10 +118,6 @@ function roundDownTo(amount: number, multiple: number): number {
   return amount <= 0 ? 0 : divFloor(amount, multiple) * multiple;
 }
 
-function citeBoth(c: Citation): string {
-  return c.act2025 ? `${c.act1961}; ITA 2025 ${c.act2025}` : (c.act1961 ?? c.financeAct);
-}
-
 export function defaultReturnDueDate(
   financialYear: FinancialYear,
   hasBusinessIncome: boolean,
@@ -160,7 +155,9 @@ function splitTaxesPaid(
   rules: TaxRules,
   filedOn: string,
   notes: string[],
+  t: EngineText,
 ): TaxesPaidSplit {
+  const x = t.interest;
   const { start, end } = rules.period;
   const advance: DatedPayment[] = [];
   const selfAssessment: DatedPayment[] = [];
@@ -170,26 +167,19 @@ function splitTaxesPaid(
     const amount = rupees(payment.amount);
     if (amount === 0) continue;
     if (payment.date < start) {
-      notes.push(
-        `${formatInr(amount)} dated ${payment.date} was paid before FY ${rules.financialYear} began: it is not advance tax for this year (s.207) and is not counted.`,
-      );
+      notes.push(x.paidBeforeYear(amount, payment.date, rules.financialYear));
     } else if (payment.date <= end) {
       advance.push({ date: payment.date, amount });
     } else {
       selfAssessment.push({ date: payment.date, amount });
-      notes.push(
-        `${formatInr(amount)} paid on ${payment.date}, after 31 March, is not advance tax (${citeBoth(rules.advanceTax.schedule.citation)}): counted as self-assessment tax.`,
-      );
+      notes.push(x.paidAfterYear(amount, payment.date, x.cite(rules.advanceTax.schedule.citation)));
     }
     if (payment.date > filedOn) afterFiling += amount;
   }
   const filedWith = rupees(paid?.selfAssessmentTax);
   if (filedWith > 0) selfAssessment.push({ date: filedOn, amount: filedWith });
   selfAssessment.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  if (afterFiling > 0)
-    notes.push(
-      `${formatInr(afterFiling)} was paid after the return was filed: counted as paid; interest is computed only to the filing date (interest on tax still unpaid then, charged when the return is processed, is not modelled).`,
-    );
+  if (afterFiling > 0) notes.push(x.paidAfterFiling(afterFiling));
   return {
     tds: rupees(paid?.tds),
     tcs: rupees(paid?.tcs),
@@ -217,6 +207,7 @@ function interest234A(
   dueDate: string,
   filedOn: string,
   rules: TaxRules,
+  t: EngineText,
 ): InterestLine {
   if (filedOn <= dueDate) return NONE;
   // Self-assessment tax paid by the due date reduces the base (Prannoy Roy; Circular 2/2015).
@@ -229,7 +220,7 @@ function interest234A(
   const rate = rules.interest.interest234A.value.ratePercentPerMonth;
   return {
     amount: (base * rate * months) / 100,
-    note: `${rate} % × ${months} month(s) on ${formatInr(base)}`,
+    note: t.interest.interestPart(rate, months, base),
   };
 }
 
@@ -238,13 +229,14 @@ function advanceTaxLiability(
   taxAfterCredits: number,
   input: InterestInput,
   rules: TaxRules,
+  t: EngineText,
 ): string | undefined {
   const advance = rules.advanceTax;
   if (input.seniorExemptFromAdvanceTax)
-    return `Resident senior citizen without business income: not liable to advance tax (${citeBoth(advance.seniorExemption.citation)}), so no interest u/s 234B or 234C.`;
+    return t.interest.seniorNotLiable(t.interest.cite(advance.seniorExemption.citation));
   const threshold = advance.threshold.value.amount;
   if (taxAfterCredits < threshold)
-    return `Tax after TDS and TCS is below ${formatInr(threshold)}: not liable to advance tax (${citeBoth(advance.threshold.citation)}), so no interest u/s 234B or 234C.`;
+    return t.interest.belowThreshold(threshold, t.interest.cite(advance.threshold.citation));
   return undefined;
 }
 
@@ -258,6 +250,7 @@ function interest234B(
   paid: TaxesPaidSplit,
   filedOn: string,
   rules: TaxRules,
+  t: EngineText,
 ): InterestLine {
   const r = rules.interest.interest234B.value;
   if (paid.advanceTotal * 100 >= assessedTax * r.advanceTaxPaidPercent) return NONE;
@@ -273,7 +266,7 @@ function interest234B(
     const base = roundDownTo(shortfall, roundTo);
     if (months <= 0 || base === 0) return;
     amount += (base * r.ratePercentPerMonth * months) / 100;
-    parts.push(`${r.ratePercentPerMonth} % × ${months} month(s) on ${formatInr(base)}`);
+    parts.push(t.interest.interestPart(r.ratePercentPerMonth, months, base));
   };
   for (const payment of paid.selfAssessment) {
     const paidInMonth = interestMonths(from, payment.date);
@@ -296,6 +289,7 @@ function interest234C(
   paid: TaxesPaidSplit,
   presumptiveOnly: boolean,
   rules: TaxRules,
+  t: EngineText,
 ): InterestLine {
   const advance = rules.advanceTax;
   const r = advance.interest234C.value;
@@ -319,9 +313,7 @@ function interest234C(
     const months = r.months[i] as number;
     if (shortfall === 0) continue;
     amount += (shortfall * r.ratePercentPerMonth * months) / 100;
-    parts.push(
-      `${dueDate}: ${r.ratePercentPerMonth} % × ${months} month(s) on ${formatInr(shortfall)}`,
-    );
+    parts.push(t.interest.instalmentPart(dueDate, r.ratePercentPerMonth, months, shortfall));
   }
   return { amount, note: parts.join(' + ') };
 }
@@ -336,7 +328,12 @@ function lateFee234F(input: InterestInput, filedLate: boolean, rules: TaxRules):
 // ---------------------------------------------------------------------------------------------
 // The whole
 
-export function interestAndBalance(input: InterestInput): InterestOutcome {
+export function interestAndBalance(
+  input: InterestInput,
+  // English when not given, as for a direct call from a test.
+  t: EngineText = EN,
+): InterestOutcome {
+  const x = t.interest;
   const rules = rulesFor(input.financialYear);
   const notes: string[] = [];
   const steps: Step[] = [];
@@ -356,44 +353,31 @@ export function interestAndBalance(input: InterestInput): InterestOutcome {
     const citation = rules.interest.returnDueDate.citation;
     notes.push(
       filedLate
-        ? `Due date ${dueDate} (${citeBoth(citation)}): ${citation.note ?? ''}`
-        : `Due date ${dueDate} (${citeBoth(citation)}); give the due date for audit or transfer-pricing cases.`,
+        ? x.dueDateLate(dueDate, x.cite(citation), citation.note ?? '')
+        : x.dueDate(dueDate, x.cite(citation)),
     );
   }
-  if (input.returnFiledOn === undefined)
-    notes.push(`Return taken as filed on the due date, ${dueDate}.`);
+  if (input.returnFiledOn === undefined) notes.push(x.filedOnDueDate(dueDate));
   const belatedLimit = `${rules.period.end.slice(0, 4)}-12-31`;
-  if (filedOn > belatedLimit)
-    notes.push(
-      `A return after ${belatedLimit} can only be an updated return (s.139(8A); ITA 2025 s.263(6)), with additional tax: not modelled.`,
-    );
+  if (filedOn > belatedLimit) notes.push(x.updatedReturnOnly(belatedLimit));
 
-  const paid = splitTaxesPaid(input.taxesPaid, rules, filedOn, notes);
+  const paid = splitTaxesPaid(input.taxesPaid, rules, filedOn, notes, t);
   const taxAfterCredits = Math.max(0, totalTax - paid.tds - paid.tcs);
 
-  const a = interest234A(totalTax, paid, dueDate, filedOn, rules);
-  const notLiable = advanceTaxLiability(taxAfterCredits, input, rules);
+  const a = interest234A(totalTax, paid, dueDate, filedOn, rules, t);
+  const notLiable = advanceTaxLiability(taxAfterCredits, input, rules, t);
   if (notLiable) notes.push(notLiable);
-  const b = notLiable ? NONE : interest234B(taxAfterCredits, paid, filedOn, rules);
-  const c = notLiable ? NONE : interest234C(taxAfterCredits, paid, input.presumptiveOnly, rules);
+  const b = notLiable ? NONE : interest234B(taxAfterCredits, paid, filedOn, rules, t);
+  const c = notLiable ? NONE : interest234C(taxAfterCredits, paid, input.presumptiveOnly, rules, t);
   const f = lateFee234F(input, filedLate, rules);
-  if (filedLate && !input.returnRequired)
-    notes.push(
-      'Income not above the basic exemption limit: no return is required, so no fee u/s 234F.',
-    );
-  if (a.amount > 0 && !isLastDayOfMonth(dueDate))
-    notes.push(
-      's.234A months are counted from the day after the due date, each month ending the day before the same date of the next month; the department may count calendar months.',
-    );
-  if (b.amount > 0)
-    notes.push(
-      's.234B interest runs to the filing date, with self-assessment tax taken as paid with the return; tax still unpaid after filing bears interest until the return is processed (not modelled).',
-    );
+  if (filedLate && !input.returnRequired) notes.push(x.noReturnRequired);
+  if (a.amount > 0 && !isLastDayOfMonth(dueDate)) notes.push(x.months234A);
+  if (b.amount > 0) notes.push(x.interest234BToFiling);
 
   const interest: InterestAndFee = { s234A: a.amount, s234B: b.amount, s234C: c.amount, s234F: f };
   if (a.amount > 0)
     steps.push({
-      label: 'Interest u/s 234A (return after the due date)',
+      label: x.line234A,
       amount: a.amount,
       section: '234A',
       section2025: '423',
@@ -401,7 +385,7 @@ export function interestAndBalance(input: InterestInput): InterestOutcome {
     });
   if (b.amount > 0)
     steps.push({
-      label: 'Interest u/s 234B (advance tax below 90 %)',
+      label: x.line234B,
       amount: b.amount,
       section: '234B',
       section2025: '424',
@@ -409,7 +393,7 @@ export function interestAndBalance(input: InterestInput): InterestOutcome {
     });
   if (c.amount > 0)
     steps.push({
-      label: 'Interest u/s 234C (instalments deferred)',
+      label: x.line234C,
       amount: c.amount,
       section: '234C',
       section2025: '425',
@@ -417,7 +401,7 @@ export function interestAndBalance(input: InterestInput): InterestOutcome {
     });
   if (f > 0)
     steps.push({
-      label: 'Fee u/s 234F (return after the due date)',
+      label: x.line234F,
       amount: f,
       section: '234F',
       section2025: '428',
@@ -430,18 +414,18 @@ export function interestAndBalance(input: InterestInput): InterestOutcome {
     selfAssessmentTax: paid.selfAssessmentTotal,
     total: paid.tds + paid.tcs + paid.advanceTotal + paid.selfAssessmentTotal,
   };
-  if (taxesPaid.tds > 0) steps.push({ label: 'Less: TDS', amount: taxesPaid.tds });
-  if (taxesPaid.tcs > 0) steps.push({ label: 'Less: TCS', amount: taxesPaid.tcs });
+  if (taxesPaid.tds > 0) steps.push({ label: x.lessTds, amount: taxesPaid.tds });
+  if (taxesPaid.tcs > 0) steps.push({ label: x.lessTcs, amount: taxesPaid.tcs });
   if (taxesPaid.advanceTax > 0)
-    steps.push({ label: 'Less: advance tax', amount: taxesPaid.advanceTax });
+    steps.push({ label: x.lessAdvanceTax, amount: taxesPaid.advanceTax });
   if (taxesPaid.selfAssessmentTax > 0)
-    steps.push({ label: 'Less: self-assessment tax', amount: taxesPaid.selfAssessmentTax });
+    steps.push({ label: x.lessSelfAssessment, amount: taxesPaid.selfAssessmentTax });
 
   const balancePayable = totalTax + a.amount + b.amount + c.amount + f - taxesPaid.total;
   steps.push(
     balancePayable >= 0
-      ? { label: 'Balance payable', amount: balancePayable }
-      : { label: 'Refund due', amount: -balancePayable },
+      ? { label: x.balancePayable, amount: balancePayable }
+      : { label: x.refundDue, amount: -balancePayable },
   );
   return { interest, taxesPaid, balancePayable, dueDate, filedLate, steps, notes };
 }

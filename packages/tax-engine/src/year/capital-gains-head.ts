@@ -6,6 +6,8 @@
 import type { CompiledGainsPeriod, CompiledYear } from '../compiled';
 import { transferGain } from '../capital-gains';
 import { BUDGET_JULY_2024 } from '../rules/cite';
+import type { EngineText } from '../text/en/index';
+import type { CapitalGainsHeadText } from '../text/en/capital-gains-head';
 import type {
   CapitalGainsHeadLine,
   CapitalGainsIncome,
@@ -16,13 +18,6 @@ import type {
 } from '../types';
 import { whole } from './common';
 import { type Gain, byRateDescending, bySetOffPriority, newGain } from './special-rates';
-
-const N_GAINS_SPLIT_FY2425 =
-  'FY 2024-25: gains without a date are taxed at the rates for transfers on or after 23 July 2024; give earlier transfers in capitalGains.before23July2024.';
-const N_BEFORE_JULY_IGNORED_SPLIT =
-  "This year has no transfers before 23 July 2024 at different rates: those gains are taxed at the year's rates.";
-const N_SET_OFF_ORDER =
-  'Capital losses are set off against the highest-taxed gains first (short-term gains at slab rates ranked by the slab band each part of them falls in), which keeps the tax lowest; a long-term loss only against long-term gains (s.70(3), s.74).';
 
 export interface CapitalGainsHead {
   /** Special-rate gains after set-off, sorted by rate (highest first). Undefined when none. */
@@ -51,10 +46,16 @@ function pushGains(
 }
 
 /** The pre-summed gains of the `capitalGains` field (no set-off: they are gains). */
-function summedGains(cg: CapitalGainsIncome, y: CompiledYear, into: Gain[], notes: string[]) {
+function summedGains(
+  cg: CapitalGainsIncome,
+  y: CompiledYear,
+  into: Gain[],
+  notes: string[],
+  t: EngineText,
+) {
   pushGains(into, cg, y.gainsMain, false);
   if (cg.before23July2024) {
-    if (y.gainsBefore.from >= BUDGET_JULY_2024) notes.push(N_BEFORE_JULY_IGNORED_SPLIT);
+    if (y.gainsBefore.from >= BUDGET_JULY_2024) notes.push(t.capitalGainsHead.beforeJulyIgnored);
     pushGains(into, cg.before23July2024, y.gainsBefore, y.yearSplitsGains);
   }
 }
@@ -83,27 +84,45 @@ const HEADLINE_SECTION = {
   slab: { section: '45', section2025: '67' },
 } as const;
 
-// "Transfer 3: " and "Transfer 3: long-term gain", made once per position and kept: a year's
-// working names every transfer, and these strings would otherwise be rebuilt on every call.
-const PREFIXES: string[] = [];
-const LABELS: string[] = [];
+// "Transfer 3: " and "Transfer 3: long-term gain", made once per position and language and kept:
+// a year's working names every transfer, and these strings would otherwise be rebuilt on every call.
+interface TransferNames {
+  readonly prefixes: string[];
+  readonly labels: string[];
+}
+const NAMES = new WeakMap<CapitalGainsHeadText, TransferNames>();
 
-function transferPrefix(i: number): string {
-  return (PREFIXES[i] ??= `Transfer ${i + 1}: `);
+function namesOf(text: CapitalGainsHeadText): TransferNames {
+  let names = NAMES.get(text);
+  if (!names) {
+    names = { prefixes: [], labels: [] };
+    NAMES.set(text, names);
+  }
+  return names;
 }
 
-function transferLabel(i: number, long: boolean, loss: boolean): string {
+function transferPrefix(i: number, text: CapitalGainsHeadText, names: TransferNames): string {
+  return (names.prefixes[i] ??= text.transferPrefix(i + 1));
+}
+
+function transferLabel(
+  i: number,
+  long: boolean,
+  loss: boolean,
+  text: CapitalGainsHeadText,
+  names: TransferNames,
+): string {
   const k = i * 4 + (long ? 2 : 0) + (loss ? 1 : 0);
-  return (LABELS[k] ??=
-    `${transferPrefix(i)}${long ? 'long' : 'short'}-term ${loss ? 'loss' : 'gain'}`);
+  return (names.labels[k] ??= text.transferLabel(i + 1, long, loss));
 }
 
-const SECTION_LABEL: Readonly<Record<string, string>> = {
-  '111A': 'Short-term gains (s.111A)',
-  '112A': 'Long-term gains (s.112A)',
-  '112': 'Long-term gains (s.112)',
-  slab: 'Short-term gains at slab rates',
-};
+/** What a loss was set off against, by the gain's section. */
+function againstLabel(section: string, text: CapitalGainsHeadText): string {
+  if (section === '111A') return text.against111A;
+  if (section === '112A') return text.against112A;
+  if (section === '112') return text.against112;
+  return text.againstSlab;
+}
 
 /** A part of the slab-rate gains lying in one slab band: what a loss set off there saves. */
 export interface SlabTranche {
@@ -154,6 +173,7 @@ function setOffLoss(
   section: string,
   section2025: string,
   setOff: SetOffLine[],
+  text: CapitalGainsHeadText,
 ): number {
   let left = loss;
   // One working line for the slab gains, its amount summed over the bands taken.
@@ -162,7 +182,7 @@ function setOffLoss(
     if (!slabLine) {
       slabLine = {
         loss: what,
-        against: SECTION_LABEL.slab as string,
+        against: text.againstSlab,
         amount: 0,
         section,
         section2025,
@@ -184,7 +204,7 @@ function setOffLoss(
     left -= take;
     setOff.push({
       loss: what,
-      against: SECTION_LABEL[g.section] as string,
+      against: againstLabel(g.section, text),
       amount: take,
       section,
       section2025,
@@ -203,32 +223,35 @@ export function capitalGainsHead(
   setOff: SetOffLine[],
   steps: Step[],
   notes: string[],
+  t: EngineText,
 ): CapitalGainsHead {
+  const x = t.capitalGainsHead;
   const list: Gain[] = [];
-  if (input.capitalGains) summedGains(input.capitalGains, y, list, notes);
+  if (input.capitalGains) summedGains(input.capitalGains, y, list, notes, t);
   let slab = 0;
   let shortLoss = 0;
   let longLoss = 0;
   const txs = input.capitalGainsTransactions;
   if (txs) {
+    const names = namesOf(x);
     for (let i = 0; i < txs.length; i++) {
-      const t = transferGain(txs[i] as NonNullable<typeof txs>[number], resident);
-      const prefix = transferPrefix(i);
-      for (const n of t.notes) notes.push(prefix + n);
+      const g = transferGain(txs[i] as NonNullable<typeof txs>[number], resident, t);
+      const prefix = transferPrefix(i, x, names);
+      for (const n of g.notes) notes.push(prefix + n);
       steps.push({
-        label: transferLabel(i, t.term === 'long', t.gain < 0),
-        amount: t.gain,
-        section: HEADLINE_SECTION[t.section].section,
-        section2025: HEADLINE_SECTION[t.section].section2025,
+        label: transferLabel(i, g.term === 'long', g.gain < 0, x, names),
+        amount: g.gain,
+        section: HEADLINE_SECTION[g.section].section,
+        section2025: HEADLINE_SECTION[g.section].section2025,
       });
       // The transfer's own working (sale, cost, indexation, exemptions) follows its headline.
-      for (const step of t.steps) steps.push(step);
-      if (t.gain < 0) {
-        if (t.term === 'long') longLoss -= t.gain;
-        else shortLoss -= t.gain;
-      } else if (t.gain > 0) {
-        if (t.section === 'slab') slab += t.gain;
-        else addToBucket(list, t.section, t.before23July2024, t.gain, t.rateBp);
+      for (const step of g.steps) steps.push(step);
+      if (g.gain < 0) {
+        if (g.term === 'long') longLoss -= g.gain;
+        else shortLoss -= g.gain;
+      } else if (g.gain > 0) {
+        if (g.section === 'slab') slab += g.gain;
+        else addToBucket(list, g.section, g.before23July2024, g.gain, g.rateBp);
       }
     }
   }
@@ -239,57 +262,22 @@ export function capitalGainsHead(
   const bf = input.broughtForwardLosses;
   let ltLeft =
     longLoss > 0
-      ? setOffLoss(
-          pools,
-          longLoss,
-          true,
-          'Long-term capital loss of the year',
-          '70(3)',
-          '108(2)(b)',
-          setOff,
-        )
+      ? setOffLoss(pools, longLoss, true, x.longLossOfYear, '70(3)', '108(2)(b)', setOff, x)
       : 0;
   let stLeft =
     shortLoss > 0
-      ? setOffLoss(
-          pools,
-          shortLoss,
-          false,
-          'Short-term capital loss of the year',
-          '70(2)',
-          '108(2)(a)',
-          setOff,
-        )
+      ? setOffLoss(pools, shortLoss, false, x.shortLossOfYear, '70(2)', '108(2)(a)', setOff, x)
       : 0;
   const bfLong = whole(bf?.longTermCapitalLoss);
   const bfShort = whole(bf?.shortTermCapitalLoss);
   if (bfLong > 0)
-    ltLeft += setOffLoss(
-      pools,
-      bfLong,
-      true,
-      'Brought-forward long-term capital loss',
-      '74',
-      '111',
-      setOff,
-    );
+    ltLeft += setOffLoss(pools, bfLong, true, x.broughtForwardLong, '74', '111', setOff, x);
   if (bfShort > 0)
-    stLeft += setOffLoss(
-      pools,
-      bfShort,
-      false,
-      'Brought-forward short-term capital loss',
-      '74',
-      '111',
-      setOff,
-    );
-  if (shortLoss + longLoss + bfLong + bfShort > 0) notes.push(N_SET_OFF_ORDER);
-  if (ltLeft + stLeft > 0)
-    notes.push(
-      'Capital losses not set off this year are carried forward for eight years (s.74): a short-term loss against any capital gain, a long-term loss only against long-term gains; they cannot be set off against other income (s.71(3)).',
-    );
+    stLeft += setOffLoss(pools, bfShort, false, x.broughtForwardShort, '74', '111', setOff, x);
+  if (shortLoss + longLoss + bfLong + bfShort > 0) notes.push(x.setOffOrder);
+  if (ltLeft + stLeft > 0) notes.push(x.carriedForward);
 
-  if (list.length > 0 && y.yearSplitsGains && input.capitalGains) notes.push(N_GAINS_SPLIT_FY2425);
+  if (list.length > 0 && y.yearSplitsGains && input.capitalGains) notes.push(x.gainsSplitFy2425);
   return {
     gains: list.length > 0 ? list : undefined,
     slabGains: pools.slab,

@@ -2,19 +2,10 @@
 // a family pension less its s.57(iia) deduction, and income taxed at 30 % flat (lottery and the
 // like, online games, virtual digital assets: s.115BB, 115BBJ, 115BBH).
 import type { CompiledYear } from '../compiled';
+import type { EngineText } from '../text/en/index';
 import type { IncomeTaxInput, Step } from '../types';
 import { whole } from './common';
 import { type Gain, newGain } from './special-rates';
-
-const L_OTHER = 'Income from other sources';
-const L_FAMILY_PENSION = 'Family pension';
-const L_FAMILY_PENSION_DEDUCTION = 'Less: one third of family pension (capped)';
-const L_FLAT = 'Lottery, online-game and virtual-digital-asset income (30 %)';
-const L_NR_DIVIDENDS = 'Dividends of a non-resident (taxed at 20 %)';
-const N_NR_DIVIDENDS =
-  'Non-resident: dividends are taxed at 20 % (s.115A(1)(a)(i)) with no deduction against them; Chapter VI-A deductions are not set against them here. A lower treaty (DTAA) rate is not applied: claim it in the return with a tax residency certificate.';
-const N_FLAT =
-  'Lottery and similar winnings, online-game winnings and virtual-digital-asset income are taxed at 30 % with no deduction, no loss set off against them and no unused basic exemption (s.115BB, 115BBJ, 115BBH).';
 
 export interface OtherSourcesHead {
   /** Taxed at slab rates (after the family-pension deduction). */
@@ -39,7 +30,9 @@ export function otherSourcesHead(
   annualIsOther: boolean,
   steps: Step[],
   notes: string[],
+  t: EngineText,
 ): OtherSourcesHead {
+  const x = t.otherSources;
   // A non-resident's dividends are taxed at 20 % under s.115A, not at slab rates.
   const dividendsGiven = input.dividends;
   const pensionGiven = input.familyPension;
@@ -54,13 +47,13 @@ export function otherSourcesHead(
     // A family pension falls in the residual charge of s.56(1) (ITA 2025 s.92(1)); s.56(2)(ii) is
     // hire of machinery, plant or furniture.
     steps.push({
-      label: L_FAMILY_PENSION,
+      label: x.familyPension,
       amount: pension,
       section: '56(1)',
       section2025: '92(1)',
     });
     steps.push({
-      label: L_FAMILY_PENSION_DEDUCTION,
+      label: x.lessFamilyPension,
       amount: familyPensionDeduction,
       section: '57(iia)',
       section2025: '93(1)(d)',
@@ -72,19 +65,20 @@ export function otherSourcesHead(
     dividends +
     pension -
     familyPensionDeduction;
-  if (income > 0) steps.push({ label: L_OTHER, amount: income, section: '56', section2025: '92' });
+  if (income > 0)
+    steps.push({ label: x.otherSources, amount: income, section: '56', section2025: '92' });
 
   let flat = NO_FLAT;
   let flatIncome = 0;
   if (nrDividends > 0) {
     flat = [newGain('115A', false, nrDividends, y.nonResidentDividendBp)];
     steps.push({
-      label: L_NR_DIVIDENDS,
+      label: x.nrDividends,
       amount: nrDividends,
       section: '115A',
       section2025: '207(1)',
     });
-    notes.push(N_NR_DIVIDENDS);
+    notes.push(x.nrDividendsNote);
   }
   const s = input.specialRateIncome;
   if (s) {
@@ -98,8 +92,8 @@ export function otherSourcesHead(
     flatIncome = lottery + games + vda;
     if (flatIncome > 0) {
       flat = list;
-      steps.push({ label: L_FLAT, amount: flatIncome, section: '115BB', section2025: '194' });
-      notes.push(N_FLAT);
+      steps.push({ label: x.flat, amount: flatIncome, section: '115BB', section2025: '194' });
+      notes.push(x.flatNote);
     }
   }
   const wholeYearGiven =
