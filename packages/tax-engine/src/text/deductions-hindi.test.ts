@@ -292,6 +292,9 @@ describe('deductions, salary, house property and HRA in Hindi', () => {
     const hi = hraExemption(input, { text: HI }).notes;
     expect(hi).not.toEqual(en);
     expect(hraExemption(input).notes).toEqual(en);
+    // The listed cities by their Hindi names (Bengaluru, Mumbai, ...).
+    expect(hi.join(' ')).toContain('बेंगलुरु');
+    expect(hi.join(' ')).toContain('मुंबई');
     expect(hraExemption(input, { text: HI }).notes).toEqual(hi);
   });
 
