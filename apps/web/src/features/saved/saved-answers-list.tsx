@@ -10,6 +10,7 @@ import { formatLongDate } from '../../lib/dates';
 import { ExplanationBody } from '../ai';
 import type { SavedAnswer } from '../../lib/saved-answers';
 import type { RemovalMessages } from './removal-notice';
+import { formatCount } from '../../lib/format';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 
 /** What the notice says on removing a saved answer. */
@@ -33,11 +34,11 @@ export function SavedAnswersList({
   onRemove: (answer: SavedAnswer) => void;
 }) {
   const { i18n } = useLingui();
-  const count = answers.length;
+  const count = formatCount(answers.length);
   return (
     <SavedGroup
       heading={i18n._(msg`Saved AI answers (${count})`)}
-      count={count}
+      count={answers.length}
       empty={
         <Trans>
           None yet. Ask the{' '}

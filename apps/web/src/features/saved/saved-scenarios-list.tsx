@@ -11,6 +11,7 @@ import { formatLongDate } from '../../lib/dates';
 import type { Scenario } from '../../lib/scenarios';
 import { yearUrl } from '../calculators';
 import type { RemovalMessages } from './removal-notice';
+import { formatCount } from '../../lib/format';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 
 /** The inputs a scenario is told apart by: its income and its year. */
@@ -53,11 +54,11 @@ export function SavedScenariosList({
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const newestFirst = [...scenarios].reverse();
-  const count = scenarios.length;
+  const count = formatCount(scenarios.length);
   return (
     <SavedGroup
       heading={i18n._(msg`Calculator scenarios (${count})`)}
-      count={count}
+      count={scenarios.length}
       empty={
         <Trans>
           None yet. In the{' '}

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { LANGUAGE_TAG, type Locale } from '../../i18n/locale';
 import { act2025Name, sectionPath, sectionsUrl } from '../sections';
 import type { RemovalMessages } from './removal-notice';
+import { formatCount } from '../../lib/format';
 import { linkClasses, RemoveButton, SavedGroup } from './saved-group';
 
 /** What the notice says on removing a bookmark. */
@@ -40,11 +41,11 @@ export function SavedSections({
     enabled: numbers.length > 0,
   });
   const byNumber = new Map((sections.data ?? []).map((s) => [s.sectionNumber, s]));
-  const count = numbers.length;
+  const count = formatCount(numbers.length);
   return (
     <SavedGroup
       heading={i18n._(msg`Bookmarked sections (${count})`)}
-      count={count}
+      count={numbers.length}
       empty={
         <Trans>
           None yet. On a section&apos;s page, press <strong>Bookmark</strong>;{' '}
