@@ -158,6 +158,8 @@ type Plan =
       refusal?: RefusalReason;
       /** The engine request behind an income-tax figure (a chat's follow-ups change it). */
       calculation?: IncomeTaxRequest;
+      /** The same answer worded in Hindi, for a Hindi page (an engine figure has its twin). */
+      hindi?: () => ExplainAnswer;
     }
   | {
       kind: 'retrieved';
@@ -213,6 +215,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       return {
         kind: 'fixed',
         answer: answerCalculation(calculation),
+        hindi: () => answerCalculation(calculation, 'hi'),
         ...(calculation.calculator === 'income_tax' ? { calculation } : {}),
       };
     }
@@ -239,6 +242,7 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
   function offlineFor(decided: Plan, lang: Locale): ExplainAnswer {
     const answer = decided.kind === 'fixed' ? decided.answer : decided.offline;
     if (lang !== 'hi') return answer;
+    if (decided.kind === 'fixed' && decided.hindi) return decided.hindi();
     return answerForHindiPage(
       answer,
       decided.kind === 'retrieved' && decided.plain ? decided.retrieval.focus : undefined,

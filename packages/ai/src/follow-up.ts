@@ -25,6 +25,7 @@ import {
   DEDUCTION_LABELS,
   answerCalculation,
   assignAmounts,
+  sayAssumptions,
   type IncomeTaxRequest,
 } from './calculation';
 import { citationsFor, pageNumbers } from './citations';
@@ -136,9 +137,9 @@ export function applyChanges(
   // Assumptions the change has answered are dropped; the others still hold.
   const assumptions = request.assumptions.filter(
     (a) =>
-      !(input.deductions && /^No deductions claimed/.test(a)) &&
-      !(input.ageGroup && /^Age below 60 assumed/.test(a)) &&
-      !(changes.some((c) => c.kind === 'year') && /^Year not given/.test(a)),
+      !(input.deductions && a.key === 'noDeductions') &&
+      !(input.ageGroup && a.key === 'ageBelow60') &&
+      !(changes.some((c) => c.kind === 'year') && a.key === 'yearNotGiven'),
   );
   return { calculator: 'income_tax', regime, input, assumptions };
 }
@@ -276,7 +277,7 @@ export function answerFollowUp(
       keyPoints: [
         ...rows.map((r) => `${r.label}: total tax ${formatINR(r.tax)}`),
         ...pairs.map((p) => `Difference: ${p}`),
-        ...next.assumptions,
+        ...sayAssumptions(next.assumptions),
       ],
       examples: [],
       working: working(after, mainRegime),

@@ -2,8 +2,9 @@
  * The explainer's answer for a Hindi page. An offline answer about a section (or an FAQ item)
  * that has Hindi is rebuilt from that Hindi: the summary, key limits and examples of
  * `sectionText`, so every figure is the one the English page states and the engine computes.
- * Anything else (a figure, a refusal, a model's answer, a page without Hindi) stays English,
- * opened by NOT_YET_IN_HINDI so the reader knows why the language changes.
+ * An engine figure is worded in Hindi by calculation.ts itself. Anything else (a refusal, a
+ * model's answer, a page without Hindi) stays English, opened by NOT_YET_IN_HINDI so the reader
+ * knows why the language changes.
  */
 import {
   faqText,
@@ -40,7 +41,7 @@ export function sectionUrl(sectionNumber: string, lang: 'en' | 'hi'): string {
 }
 
 /** Citations of a Hindi answer: the Hindi title and page of each section that has them. */
-function hindiCitations(citations: readonly Citation[]): Citation[] {
+export function hindiCitations(citations: readonly Citation[]): Citation[] {
   return citations.map((c) => {
     const head = hindiHead(pageSection(c.sectionNumber));
     return head ? { ...c, title: head.title, url: `/hi${sectionPath(c.sectionNumber)}` } : c;

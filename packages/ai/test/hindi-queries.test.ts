@@ -210,19 +210,21 @@ describe('answers for a Hindi page', () => {
     expect(answer.citations[0]?.url).toBe('/section/139(4)');
   });
 
-  it('a figure from the engine stays English under the note', async () => {
+  it('a figure from the engine is worded in Hindi, not under the note', async () => {
     const { answer } = await explainer.explain('tax on 12 lakh salary', { lang: 'hi' });
     expect(answer.kind).toBe('calculation');
-    expect(answer.lang).toBe('en');
-    expect(answer.explanation.startsWith(NOT_YET_IN_HINDI)).toBe(true);
+    expect(answer.lang).toBe('hi');
+    expect(answer.explanation).not.toContain(NOT_YET_IN_HINDI);
   });
 
   it('a figure asked in Hindi is the engine figure of the same English question', async () => {
     const hindi = await explainer.explain('12 लाख वेतन पर कितना कर', { lang: 'hi' });
     const english = await explainer.explain('tax on 12 lakh salary');
     expect(hindi.answer.kind).toBe('calculation');
-    expect(hindi.answer.working).toEqual(english.answer.working);
-    expect(hindi.answer.explanation).toBe(`${NOT_YET_IN_HINDI}\n\n${english.answer.explanation}`);
+    expect(hindi.answer.working?.map((s) => [s.amount, s.section])).toEqual(
+      english.answer.working?.map((s) => [s.amount, s.section]),
+    );
+    expect(hindi.answer.explanation).toContain('₹12,00,000 के वेतन पर');
   });
 
   it('a question that is not about tax is refused, in English under the note', async () => {
