@@ -448,6 +448,7 @@ describe('CSV export', () => {
       'Source',
       'IP Address',
       'User Agent',
+      'Language',
     ]);
     expect(rows.slice(1).map((r) => r[2])).toEqual([
       'fourth@example.com',
@@ -463,6 +464,8 @@ describe('CSV export', () => {
     expect(byEmail['third@example.com']![6]).toBe(`'\tTAB`);
     expect(byEmail['fourth@example.com']![3]).toBe(`'\uFF1D1+1`);
     expect(byEmail['fourth@example.com']![5]).toBe('');
+    // Rows from before the language was kept, and forms sent without it, read English.
+    expect(rows.slice(1).map((r) => r[7])).toEqual(['en', 'en', 'en', 'en']);
     expect(byEmail['first@example.com']![1]).toBe('2025-06-01T00:00:00.000Z');
     // No cell of the file starts with a formula character.
     for (const cell of rows.slice(1).flat())
@@ -481,6 +484,7 @@ describe('CSV export', () => {
       'Subject',
       'Message',
       'Updated (UTC)',
+      'Language',
     ]);
     expect(rows[1]![7]).toBe('Line one\nLine "two", with a comma');
     expect(rows).toHaveLength(2);

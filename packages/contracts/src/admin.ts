@@ -3,6 +3,7 @@
 // erasure on request (DPDP Act 2023).
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors';
+import { FORM_LANGS } from './forms';
 import { noControlCharacters } from './text';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,6 +71,9 @@ export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 
 const timestamp = z.iso.datetime();
 
+/** The language of the page the person's form came from; their later e-mails use it. */
+export const ReaderLanguageSchema = z.enum(FORM_LANGS);
+
 export const LeadRecordSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -77,6 +81,7 @@ export const LeadRecordSchema = z.object({
   name: z.string().nullable(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  language: ReaderLanguageSchema,
   createdAt: timestamp,
 });
 export type LeadRecord = z.infer<typeof LeadRecordSchema>;
@@ -86,6 +91,7 @@ export const SubscriberRecordSchema = z.object({
   email: z.string(),
   status: z.string(),
   source: z.string(),
+  language: ReaderLanguageSchema,
   createdAt: timestamp,
 });
 export type SubscriberRecord = z.infer<typeof SubscriberRecordSchema>;
@@ -109,6 +115,7 @@ export const ContactMessageRecordSchema = z.object({
   category: z.string(),
   message: z.string(),
   status: ContactStatusSchema,
+  language: ReaderLanguageSchema,
   createdAt: timestamp,
   updatedAt: timestamp,
 });

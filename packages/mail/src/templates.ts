@@ -32,6 +32,8 @@ export type MailTemplateData =
       subject: string;
       markdown: string;
       unsubscribeUrl: string;
+      /** The subscriber's language: the issue is sent as written, its footer in this language. */
+      lang?: MailLang;
     }
   | { kind: 'contact-ack'; name: string; subject: string; message: string; lang?: MailLang }
   | {
@@ -49,6 +51,8 @@ export type MailTemplateData =
       subject: string;
       originalMessage: string;
       reply: string;
+      /** The language the sender wrote from: the reply is sent as written, its wrapper in this one. */
+      lang?: MailLang;
     };
 
 const INK = '#0f172a';
@@ -140,6 +144,7 @@ ${textFooter(brand)}`;
     }
     case 'newsletter-issue':
     case 'newsletter-test': {
+      if (data.lang === 'hi') return newsletterIssueHindi(data, brand);
       const subject = data.kind === 'newsletter-test' ? `[Test] ${data.subject}` : data.subject;
       const unsubscribe = escapeHtml(data.unsubscribeUrl);
       const html = layout(
@@ -206,6 +211,7 @@ Reply from the admin dashboard so the thread is kept: ${data.adminUrl}`;
       return { subject, html, text };
     }
     case 'contact-reply': {
+      if (data.lang === 'hi') return contactReplyHindi(data, brand);
       const subject = `Re: ${data.subject}`;
       const html = layout(
         brand,
@@ -232,8 +238,9 @@ ${textFooter(brand)}`;
 /** Kinds that go to newsletter subscribers and so carry the one-click unsubscribe headers. */
 export const LIST_MAIL_KINDS: readonly MailKind[] = ['newsletter-issue', 'newsletter-test'];
 
-// The Hindi mails. The confirmation link keeps its English address: only the FAQ and section
-// pages have Hindi today, so the acknowledgement points the reader at the Hindi FAQ.
+// The Hindi mails. Their links are the caller's: a Hindi reader's confirmation and unsubscribe
+// links lead to the Hindi pages. What someone wrote (an issue, the admin's reply) is sent as
+// written; only the words around it are Hindi.
 
 function newsletterConfirmHindi(
   data: { confirmUrl: string; expiresInDays: number },
@@ -294,6 +301,64 @@ ${data.message.replace(/^/gm, '> ')}
 तब तक, आपका जवाब शायद हिंदी में अक्सर पूछे जाने वाले प्रश्नों (FAQ) में पहले से हो: ${faqUrl}
 
 हम कानून को सामान्य रूप में समझाते हैं; अपने आयकर रिटर्न (ITR) पर सलाह के लिए किसी चार्टर्ड अकाउंटेंट से संपर्क करें।
+
+${textFooter(brand)}`;
+  return { subject, html, text };
+}
+
+function newsletterIssueHindi(
+  data: {
+    kind: 'newsletter-issue' | 'newsletter-test';
+    subject: string;
+    markdown: string;
+    unsubscribeUrl: string;
+  },
+  brand: Brand,
+): RenderedMail {
+  const site = brand.siteName;
+  const subject = data.kind === 'newsletter-test' ? `[Test] ${data.subject}` : data.subject;
+  const unsubscribe = escapeHtml(data.unsubscribeUrl);
+  // The issue itself is in the language the admin wrote it in (English today): only the footer
+  // is Hindi, marked so, and the page keeps the issue's language.
+  const html = layout(
+    brand,
+    subject,
+    `<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(data.subject)}</h1>${newsletterHtml(data.markdown)}`,
+    `<div lang="hi">आपको यह मेल इसलिए मिला है क्योंकि आपने ${escapeHtml(site)} के न्यूज़लेटर की सदस्यता ली है। एक क्लिक में <a href="${unsubscribe}" style="color:${MUTED}">सदस्यता छोड़ें</a>, या उसी पेज से अपना डेटा मिटाने के लिए कहें।<br>${siteFooterHindi(brand)}</div>`,
+  );
+  const text = `${data.subject}
+
+${data.markdown}
+
+--
+आपको यह मेल इसलिए मिला है क्योंकि आपने ${site} के न्यूज़लेटर की सदस्यता ली है।
+सदस्यता छोड़ें (या अपना डेटा मिटाने के लिए कहें): ${data.unsubscribeUrl}
+${brand.siteUrl}`;
+  return { subject, html, text };
+}
+
+function contactReplyHindi(
+  data: { name: string; subject: string; originalMessage: string; reply: string },
+  brand: Brand,
+): RenderedMail {
+  // "Re:" stays as it is: mail apps thread replies by it.
+  const subject = `Re: ${data.subject}`;
+  const html = layout(
+    brand,
+    subject,
+    `<p style="margin:0 0 16px">नमस्ते ${escapeHtml(data.name)},</p>
+${paragraphs(data.reply)}
+<p style="margin:0 0 8px;color:${MUTED};font-size:14px">आपने लिखा था:</p>
+${quote(data.originalMessage)}`,
+    siteFooterHindi(brand),
+    'hi',
+  );
+  const text = `नमस्ते ${data.name},
+
+${data.reply}
+
+आपने लिखा था:
+${data.originalMessage.replace(/^/gm, '> ')}
 
 ${textFooter(brand)}`;
   return { subject, html, text };

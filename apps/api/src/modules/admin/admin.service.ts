@@ -41,6 +41,7 @@ export const toLeadRecord = (row: LeadRow): LeadRecord => ({
   name: row.name,
   ipAddress: row.ip,
   userAgent: row.userAgent,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -49,6 +50,7 @@ export const toSubscriberRecord = (row: SubscriberRow): SubscriberRecord => ({
   email: row.email,
   status: row.status,
   source: row.source,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -61,6 +63,7 @@ export const toContactMessageRecord = (row: ContactMessageRow): ContactMessageRe
   message: row.message,
   // The column's check constraint allows only these three.
   status: row.status as ContactStatus,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -197,6 +200,8 @@ const EXPORTS: { [L in AdminExportList]: ExportSpec<AdminListTable> } = {
       { key: 'source', header: 'Source' },
       { key: 'ipAddress', header: 'IP Address' },
       { key: 'userAgent', header: 'User Agent' },
+      // Last, so the columns before it keep their places for existing spreadsheets.
+      { key: 'language', header: 'Language' },
     ],
     toRecord: (row) => toLeadRecord(row as LeadRow),
   },
@@ -209,6 +214,7 @@ const EXPORTS: { [L in AdminExportList]: ExportSpec<AdminListTable> } = {
       { key: 'status', header: 'Status' },
       { key: 'source', header: 'Source' },
       { key: 'unsubscribedAt', header: 'Unsubscribed (UTC)' },
+      { key: 'language', header: 'Language' },
     ],
     toRecord: (row) => {
       const subscriber = row as SubscriberRow;
@@ -227,6 +233,7 @@ const EXPORTS: { [L in AdminExportList]: ExportSpec<AdminListTable> } = {
       { key: 'subject', header: 'Subject' },
       { key: 'message', header: 'Message' },
       { key: 'updatedAt', header: 'Updated (UTC)' },
+      { key: 'language', header: 'Language' },
     ],
     toRecord: (row) => toContactMessageRecord(row as ContactMessageRow),
   },

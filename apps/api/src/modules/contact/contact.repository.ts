@@ -1,4 +1,4 @@
-import type { Database } from '@taxguide/db';
+import type { Database, ReaderLanguage } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 
 export interface NewContactMessage {
@@ -9,6 +9,8 @@ export interface NewContactMessage {
   message: string;
   ip: string | null;
   userAgent: string | null;
+  /** The page's language: the acknowledgement and the admin's replies are written in it. */
+  language: ReaderLanguage;
 }
 
 export async function insertContactMessage(

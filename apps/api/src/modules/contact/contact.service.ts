@@ -25,10 +25,10 @@ export async function submitContactMessage(
   settings: ContactMailSettings,
   input: ContactRequest & RequestFacts,
 ): Promise<void> {
-  // The language picks the acknowledgement's words; the table has no column for it.
+  // Kept with the message, so the admin's later replies are written in it too (docs/i18n.md).
   const { lang = 'en', ...message } = input;
   const queued = await db.transaction().execute(async (trx) => {
-    const id = await insertContactMessage(trx, message);
+    const id = await insertContactMessage(trx, { ...message, language: lang });
     const mails: OutgoingMail[] = [];
     if ((await mailsToAddressToday(trx, input.email, 'contact-ack')) < CONTACT_ACKS_PER_DAY) {
       mails.push({

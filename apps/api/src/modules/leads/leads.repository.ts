@@ -1,6 +1,6 @@
 import { ADMIN_TIME_ZONE } from '@taxguide/contracts/admin';
 import type { LeadSource } from '@taxguide/contracts/forms';
-import type { Database } from '@taxguide/db';
+import type { Database, ReaderLanguage } from '@taxguide/db';
 import { sql, type Kysely } from 'kysely';
 
 export interface NewLead {
@@ -9,6 +9,7 @@ export interface NewLead {
   name: string | null;
   ip: string | null;
   userAgent: string | null;
+  language: ReaderLanguage;
 }
 
 /** Leads are counted by the India calendar day, as the admin "Today" is. */
@@ -26,12 +27,12 @@ export async function lockLeadsOf(trx: Kysely<Database>, email: string): Promise
   await sql`select pg_advisory_xact_lock(hashtext(${`lead:${email}`}))`.execute(trx);
 }
 
-/** True when this address already has a lead from one of `sources` today (India day, database clock). */
-export async function hasLeadToday(
+/** The id of this address's lead from one of `sources` today (India day, database clock), if any. */
+export async function leadToday(
   db: Kysely<Database>,
   email: string,
   sources: readonly LeadSource[],
-): Promise<boolean> {
+): Promise<number | undefined> {
   const dayStart = sql<Date>`(date_trunc('day', now() at time zone ${LEAD_DAY_TIME_ZONE}) at time zone ${LEAD_DAY_TIME_ZONE})`;
   const row = await db
     .selectFrom('leads')
@@ -40,7 +41,16 @@ export async function hasLeadToday(
     .where('source', 'in', sources)
     .where('createdAt', '>=', dayStart)
     .where('createdAt', '<', sql<Date>`${dayStart} + interval '1 day'`)
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
+}
+
+export async function setLeadLanguage(
+  db: Kysely<Database>,
+  id: number,
+  language: ReaderLanguage,
+): Promise<void> {
+  await db.updateTable('leads').set({ language }).where('id', '=', id).execute();
 }

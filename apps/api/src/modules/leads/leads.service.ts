@@ -1,8 +1,8 @@
-import type { LeadRequest, LeadSource } from '@taxguide/contracts/forms';
+import type { FormLang, LeadRequest, LeadSource } from '@taxguide/contracts/forms';
 import type { Database } from '@taxguide/db';
 import type { Kysely } from 'kysely';
 import type { RequestFacts } from '../../lib/form-route';
-import { hasLeadToday, insertLead, lockLeadsOf } from './leads.repository';
+import { insertLead, leadToday, lockLeadsOf, setLeadLanguage } from './leads.repository';
 
 /**
  * One rule for every lead: at most one lead per address and source per India day (the day
@@ -23,24 +23,37 @@ const SAME_DAY_SOURCES: Record<LeadSource, readonly LeadSource[]> = {
 /** An empty optional name means "not given". */
 const nameOrNull = (name: string | undefined) => (name && name.length > 0 ? name : null);
 
+type LeadInput = {
+  email: string;
+  name?: string | undefined;
+  lang?: FormLang | undefined;
+} & RequestFacts;
+
 /**
  * Records a lead unless the rule above says it is already there, in one transaction: lock
- * the address, look for today's lead, insert one if there is none.
+ * the address, look for today's lead, insert one if there is none. The lead keeps the page's
+ * language; a repeat the same day moves today's lead to the latest one (docs/i18n.md).
  */
 async function recordOncePerDay(
   db: Kysely<Database>,
   source: LeadSource,
-  input: { email: string; name?: string | undefined } & RequestFacts,
+  input: LeadInput,
 ): Promise<LeadOutcome> {
+  const language = input.lang ?? 'en';
   return db.transaction().execute(async (trx) => {
     await lockLeadsOf(trx, input.email);
-    if (await hasLeadToday(trx, input.email, SAME_DAY_SOURCES[source])) return 'already_recorded';
+    const existing = await leadToday(trx, input.email, SAME_DAY_SOURCES[source]);
+    if (existing !== undefined) {
+      await setLeadLanguage(trx, existing, language);
+      return 'already_recorded';
+    }
     await insertLead(trx, {
       email: input.email,
       source,
       name: nameOrNull(input.name),
       ip: input.ip,
       userAgent: input.userAgent,
+      language,
     });
     return 'recorded';
   });
@@ -57,7 +70,7 @@ export async function recordLead(
 /** POST /api/pdf/download: the lead of a PDF download. */
 export async function recordPdfDownloadLead(
   db: Kysely<Database>,
-  input: { email: string; name?: string | undefined } & RequestFacts,
+  input: LeadInput,
 ): Promise<LeadOutcome> {
   return recordOncePerDay(db, 'pdf_download', input);
 }

@@ -17,7 +17,7 @@ export async function replyToContactMessage(
   const saved = await db.transaction().execute(async (trx) => {
     const original = await trx
       .selectFrom('contactMessages')
-      .select(['id', 'name', 'email', 'subject', 'message'])
+      .select(['id', 'name', 'email', 'subject', 'message', 'language'])
       .where('id', '=', contactMessageId)
       .forUpdate()
       .executeTakeFirst();
@@ -39,6 +39,8 @@ export async function replyToContactMessage(
           subject: original.subject,
           originalMessage: original.message,
           reply: message,
+          // The sender's language (that of the page they wrote from); the reply is sent as written.
+          lang: original.language,
         }),
       },
     ]);

@@ -89,7 +89,7 @@ export async function issueRecipients(
 export async function activeSubscribersAfter(db: Kysely<Database>, afterId: number, limit: number) {
   return db
     .selectFrom('newsletterSubscribers')
-    .select(['id', 'email', 'unsubscribeToken'])
+    .select(['id', 'email', 'unsubscribeToken', 'language'])
     .where('status', '=', 'active')
     .where('id', '>', afterId)
     .orderBy('id')

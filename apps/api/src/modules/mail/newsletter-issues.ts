@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IssueDraft, IssuePreview, IssueRecord, IssueStatus } from '@taxguide/contracts/mail';
-import type { Database, NewsletterIssueRow } from '@taxguide/db';
+import type { Database, NewsletterIssueRow, ReaderLanguage } from '@taxguide/db';
 import type { OutgoingMail } from '@taxguide/mail';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../lib/errors';
@@ -57,12 +57,18 @@ async function settle(db: Kysely<Database>, rows: NewsletterIssueRow[]): Promise
 }
 
 export function createIssueService(db: Kysely<Database>, mailer: Mailer) {
-  const render = (draft: IssueDraft, token: string, kind: 'newsletter-issue' | 'newsletter-test') =>
+  const render = (
+    draft: IssueDraft,
+    token: string,
+    kind: 'newsletter-issue' | 'newsletter-test',
+    lang: ReaderLanguage = 'en',
+  ) =>
     mailer.render({
       kind,
       subject: draft.subject,
       markdown: draft.markdown,
-      unsubscribeUrl: unsubscribeUrl(mailer.brand.siteUrl, token),
+      unsubscribeUrl: unsubscribeUrl(mailer.brand.siteUrl, token, lang),
+      lang,
     });
 
   const get = async (id: number) => {
@@ -149,8 +155,12 @@ export function createIssueService(db: Kysely<Database>, mailer: Mailer) {
           .executeTakeFirst();
         if (!issue) throw notFound(`There is no newsletter issue ${id}`);
         if (issue.status !== 'draft') return;
-        // Rendered once; each subscriber's own unsubscribe token fills the slot.
-        const template = render(issue, TOKEN_SLOT, 'newsletter-issue');
+        // Rendered once per language (the issue as written, the footer and the unsubscribe page
+        // in the subscriber's); each subscriber's own unsubscribe token fills the slot.
+        const templates = {
+          en: render(issue, TOKEN_SLOT, 'newsletter-issue', 'en'),
+          hi: render(issue, TOKEN_SLOT, 'newsletter-issue', 'hi'),
+        };
         let after = 0;
         for (;;) {
           const page = await activeSubscribersAfter(trx, after, SEND_PAGE);
@@ -158,6 +168,7 @@ export function createIssueService(db: Kysely<Database>, mailer: Mailer) {
           after = page[page.length - 1]!.id;
           const mails: OutgoingMail[] = page.map((s) => {
             const fill = (v: string) => v.split(TOKEN_SLOT).join(s.unsubscribeToken);
+            const template = templates[s.language];
             return {
               idempotencyKey: `newsletter-issue:${id}:${s.id}`,
               kind: 'newsletter-issue',

@@ -1,5 +1,5 @@
 import type { SubscriberStatus } from '@taxguide/contracts/mail';
-import type { Database, SubscriberRow } from '@taxguide/db';
+import type { Database, ReaderLanguage, SubscriberRow } from '@taxguide/db';
 import { sql, type Kysely } from 'kysely';
 
 export type { SubscriberStatus };
@@ -10,7 +10,12 @@ export type { SubscriberStatus };
  */
 export async function lockOrCreateSubscriber(
   db: Kysely<Database>,
-  subscriber: { email: string; source: string; unsubscribeToken: string },
+  subscriber: {
+    email: string;
+    source: string;
+    unsubscribeToken: string;
+    language: ReaderLanguage;
+  },
 ): Promise<{ row: SubscriberRow; created: boolean }> {
   const inserted = await db
     .insertInto('newsletterSubscribers')
@@ -26,6 +31,15 @@ export async function lockOrCreateSubscriber(
     .forUpdate()
     .executeTakeFirstOrThrow();
   return { row, created: false };
+}
+
+/** The language the subscriber's mails and pages are written in: the latest sign-up's. */
+export async function setSubscriberLanguage(
+  db: Kysely<Database>,
+  id: number,
+  language: ReaderLanguage,
+): Promise<void> {
+  await db.updateTable('newsletterSubscribers').set({ language }).where('id', '=', id).execute();
 }
 
 /** Sets a new confirmation link (its token's hash and expiry) and makes the row pending. */

@@ -12,7 +12,7 @@ import {
   SubscriberEraseRequestSchema,
   SubscriberEraseResponseSchema,
 } from '@taxguide/contracts/mail';
-import type { Database } from '@taxguide/db';
+import type { Database, ReaderLanguage } from '@taxguide/db';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -52,9 +52,41 @@ const ROUTE_ERRORS = {
 } as const;
 
 /** A one-page HTML answer for the one-click POST and the no-script form (no styles, no scripts). */
-function htmlPage(title: string, text: string, siteName: string): string {
+function htmlPage(
+  title: string,
+  text: string,
+  siteName: string,
+  lang: ReaderLanguage = 'en',
+): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(siteName)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Back to ${escape(siteName)}</a></p></main></body></html>`;
+  const back =
+    lang === 'hi'
+      ? `<a href="/hi">${escape(siteName)} पर वापस जाएँ</a>`
+      : `<a href="/">Back to ${escape(siteName)}</a>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(siteName)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p>${back}</p></main></body></html>`;
+}
+
+/** The one-click answer page in the subscriber's language (the words of the /hi page). */
+function unsubscribedPage(
+  outcome: Exclude<UnsubscribeOutcome, 'unknown_token'>,
+  lang: ReaderLanguage,
+): { title: string; text: string } {
+  if (lang === 'hi') {
+    return outcome === 'unsubscribed'
+      ? {
+          title: 'आपकी सदस्यता हटा दी गई है',
+          text: 'आपकी सदस्यता हटा दी गई है और आपको अब कोई न्यूज़लेटर नहीं मिलेगा।',
+        }
+      : {
+          title: 'आपकी सदस्यता पहले ही हटाई जा चुकी थी',
+          text: 'इस पते की सदस्यता पहले ही छोड़ी जा चुकी थी; आपको अब कोई न्यूज़लेटर नहीं मिलेगा।',
+        };
+  }
+  return {
+    title:
+      outcome === 'unsubscribed' ? 'You have been unsubscribed' : 'You were already unsubscribed',
+    text: unsubscribeAnswer(outcome).message,
+  };
 }
 
 /**
@@ -198,19 +230,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const outcome = await unsubscribe(db, request.query.token);
         if (outcome === 'unknown_token') throw notFound(INVALID_UNSUBSCRIBE_LINK);
-        const answer = unsubscribeAnswer(outcome);
+        // The page a person sees after one click speaks the language they subscribed in.
+        const subscriber = await findByUnsubscribeToken(db, request.query.token);
+        const lang = subscriber?.language ?? 'en';
+        const page = unsubscribedPage(outcome, lang);
         return reply
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(
-            htmlPage(
-              outcome === 'unsubscribed'
-                ? 'You have been unsubscribed'
-                : 'You were already unsubscribed',
-              answer.message,
-              mailer.brand.siteName,
-            ),
-          );
+          .send(htmlPage(page.title, page.text, mailer.brand.siteName, lang));
       },
     );
   });

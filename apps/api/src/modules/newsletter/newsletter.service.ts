@@ -10,6 +10,7 @@ import {
   findByConfirmTokenHash,
   lockOrCreateSubscriber,
   setPendingConfirmation,
+  setSubscriberLanguage,
   unsubscribeByToken,
 } from './newsletter.repository';
 
@@ -32,8 +33,8 @@ export type SubscribeOutcome = 'confirmation_sent' | 'already_active' | 'confirm
  * Signs an address up, double opt-in: a new (or unsubscribed, or still pending) address gets a
  * confirmation mail, written to the outbox in the same transaction as the row, and stays
  * `pending` until its link is opened. At most CONFIRM_MAILS_PER_DAY such mails go to one address
- * in 24 hours, so the form cannot be used to flood someone's inbox. An active address is left as
- * it is. The visitor is told the same in every case, so the form reveals nothing about who
+ * in 24 hours, so the form cannot be used to flood someone's inbox. An active address stays as it
+ * is, except that every sign-up sets the language its later mails are written in. The visitor is told the same in every case, so the form reveals nothing about who
  * subscribed.
  */
 export async function subscribe(
@@ -42,12 +43,16 @@ export async function subscribe(
   input: SubscribeRequest,
   now: Date = new Date(),
 ): Promise<SubscribeOutcome> {
+  const lang = input.lang ?? 'en';
   const outcome = await db.transaction().execute(async (trx) => {
-    const { row } = await lockOrCreateSubscriber(trx, {
+    const { row, created } = await lockOrCreateSubscriber(trx, {
       email: input.email,
       source: input.source ?? DEFAULT_SOURCE,
       unsubscribeToken: newUnsubscribeToken(),
+      language: lang,
     });
+    // Signing up again from a page in the other language moves every later mail to it.
+    if (!created && row.language !== lang) await setSubscriberLanguage(trx, row.id, lang);
     if (row.status === 'active') return 'already_active' as const;
     if (
       (await mailsToAddressToday(trx, row.email, 'newsletter-confirm')) >= CONFIRM_MAILS_PER_DAY
@@ -67,9 +72,9 @@ export async function subscribe(
         to: row.email,
         mail: mailer.render({
           kind: 'newsletter-confirm',
-          confirmUrl: confirmUrl(mailer.brand.siteUrl, token),
+          confirmUrl: confirmUrl(mailer.brand.siteUrl, token, lang),
           expiresInDays: CONFIRM_LINK_TTL_DAYS,
-          lang: input.lang ?? 'en',
+          lang,
         }),
       },
     ]);

@@ -73,6 +73,7 @@ describe('admin forms: client-side checks from the contracts', () => {
           category: 'tax-law',
           message: 'Does ELSS count?',
           status: 'new',
+          language: 'en',
           createdAt: '2026-11-20T10:00:00.000Z',
           updatedAt: '2026-11-20T10:00:00.000Z',
         }}

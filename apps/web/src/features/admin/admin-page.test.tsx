@@ -173,6 +173,7 @@ function lead(i: number, extra: Partial<LeadRecord> = {}): LeadRecord {
     name: null,
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (test)',
+    language: 'en',
     createdAt: at(i % 60),
     ...extra,
   };
@@ -183,7 +184,12 @@ beforeEach(() => {
   saved = [];
   api = {
     leads: [
-      lead(1, { email: 'asha@example.com', name: 'Asha Rao', source: 'newsletter_pdf' }),
+      lead(1, {
+        email: 'asha@example.com',
+        name: 'Asha Rao',
+        source: 'newsletter_pdf',
+        language: 'hi',
+      }),
       lead(2, { email: 'ravi@example.com', ipAddress: null }),
     ],
     subscribers: [
@@ -192,6 +198,7 @@ beforeEach(() => {
         email: 'asha@example.com',
         status: 'active',
         source: 'newsletter',
+        language: 'hi',
         createdAt: at(1),
       },
       {
@@ -199,6 +206,7 @@ beforeEach(() => {
         email: 'old@example.com',
         status: 'unsubscribed',
         source: 'newsletter_pdf',
+        language: 'en',
         createdAt: at(2),
       },
     ],
@@ -211,6 +219,7 @@ beforeEach(() => {
         category: 'tax-law',
         message: 'How much can I claim?',
         status: 'new',
+        language: 'hi',
         createdAt: at(3),
         updatedAt: at(3),
       },
@@ -222,6 +231,7 @@ beforeEach(() => {
         category: 'general',
         message: 'Great site',
         status: 'replied',
+        language: 'en',
         createdAt: at(4),
         updatedAt: at(4),
       },
@@ -384,6 +394,7 @@ describe('/admin: the dashboard', () => {
       'Email',
       'Name',
       'Source',
+      'Language',
       'Date',
       'IP Address',
       'User Agent',
@@ -392,18 +403,25 @@ describe('/admin: the dashboard', () => {
       [...within(panel('PDF Downloads')).getByText(email).closest('tr')!.cells].map(
         (c) => c.textContent,
       );
-    expect(cells('asha@example.com').slice(0, 3)).toEqual([
+    expect(cells('asha@example.com').slice(0, 4)).toEqual([
       'asha@example.com',
       'Asha Rao',
       'Home signup',
+      'हिंदी',
     ]);
-    expect(cells('ravi@example.com').slice(0, 3)).toEqual(['ravi@example.com', '–', 'PDF page']);
-    expect(await headers('Newsletter')).toEqual(['Email', 'Status', 'Date', 'Source']);
+    expect(cells('ravi@example.com').slice(0, 4)).toEqual([
+      'ravi@example.com',
+      '–',
+      'PDF page',
+      'English',
+    ]);
+    expect(await headers('Newsletter')).toEqual(['Email', 'Status', 'Language', 'Date', 'Source']);
     expect(await headers('Contact Messages')).toEqual([
       'Name',
       'Email',
       'Subject',
       'Status',
+      'Language',
       'Date',
       'Change status',
     ]);
@@ -436,6 +454,22 @@ describe('/admin: the dashboard', () => {
     );
     expect(newBadge.className).toContain('bg-brand-700');
     expect(repliedBadge.className).toContain('bg-slate-100');
+  });
+
+  it('shows each person\u2019s language: a Hindi badge (marked as Hindi) or English', async () => {
+    startSignedIn();
+    const view = await renderRoute('/admin');
+    const badgeIn = (tab: string, text: string, language: string) =>
+      within(within(panel(tab)).getByText(text).closest('tr')!).getByText(language);
+    await view.user.click(screen.getByRole('tab', { name: 'Newsletter' }));
+    await within(panel('Newsletter')).findByText('asha@example.com');
+    const hindi = badgeIn('Newsletter', 'asha@example.com', 'हिंदी');
+    expect(hindi.getAttribute('lang')).toBe('hi');
+    expect(badgeIn('Newsletter', 'old@example.com', 'English').getAttribute('lang')).toBeNull();
+    await view.user.click(screen.getByRole('tab', { name: 'Contact Messages' }));
+    await within(panel('Contact Messages')).findByText('Asha Rao');
+    expect(badgeIn('Contact Messages', 'Asha Rao', 'हिंदी')).toBeDefined();
+    expect(badgeIn('Contact Messages', 'Ravi Kumar', 'English')).toBeDefined();
   });
 
   it('shows 50 rows a page and pages on the server', async () => {

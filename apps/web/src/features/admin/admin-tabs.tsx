@@ -32,6 +32,25 @@ const DateCell = ({ iso }: { iso: string }) => (
   </time>
 );
 
+/**
+ * The language of the page the person's form came from: their later e-mails (replies, issues)
+ * are written in it. The Hindi badge is named in Hindi, as the reader would name it.
+ */
+export function LanguageBadge({ language }: { language: 'en' | 'hi' }) {
+  return language === 'hi' ? (
+    <Badge variant="secondary" lang="hi" title="Reads Hindi: later e-mails are written in Hindi">
+      हिंदी
+    </Badge>
+  ) : (
+    <Badge variant="outline">English</Badge>
+  );
+}
+
+const languageColumn = <T extends { language: 'en' | 'hi' }>() => ({
+  header: 'Language',
+  cell: (row: T) => <LanguageBadge language={row.language} />,
+});
+
 /** Where a lead was left, in words; an unknown source shows as stored. */
 const LEAD_SOURCE_LABELS: Record<string, string> = {
   newsletter_pdf: 'Home signup',
@@ -64,6 +83,7 @@ export function LeadsTab({ summary }: { summary: AdminSummary | undefined }) {
         { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
         { header: 'Name', cell: (row) => row.name ?? '–' },
         { header: 'Source', cell: (row) => LEAD_SOURCE_LABELS[row.source] ?? row.source },
+        languageColumn<LeadRecord>(),
         { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
         { header: 'IP Address', cell: (row) => row.ipAddress ?? '–' },
         {
@@ -152,6 +172,7 @@ export function SubscribersTab({ summary }: { summary: AdminSummary | undefined 
       columns={[
         { header: 'Email', cell: (row) => row.email, className: 'px-3 py-2 align-top break-all' },
         { header: 'Status', cell: (row) => <SubscriberBadge status={row.status} /> },
+        languageColumn<SubscriberRecord>(),
         { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
         { header: 'Source', cell: (row) => row.source },
       ]}
@@ -256,6 +277,7 @@ export function ContactMessagesTab({ summary }: { summary: AdminSummary | undefi
             <Badge variant={row.status === 'new' ? 'default' : 'secondary'}>{row.status}</Badge>
           ),
         },
+        languageColumn<ContactMessageRecord>(),
         { header: 'Date', cell: (row) => <DateCell iso={row.createdAt} /> },
         {
           header: 'Change status',

@@ -102,6 +102,12 @@ export function ContactReplies({ message }: { message: ContactMessageRecord }) {
         className="flex flex-col gap-2"
         noValidate
       >
+        {message.language === 'hi' ? (
+          <p className="text-xs text-slate-600">
+            Wrote from a Hindi page: the greeting and the quoted message go in Hindi; your reply is
+            sent as you write it.
+          </p>
+        ) : null}
         <FormField
           form={form}
           name="message"

@@ -480,6 +480,8 @@ describe('/admin: newsletter Issues', () => {
 
 // ---------------------------------------------------------------------------------------------
 
+const HINDI_REPLY_NOTE = /the greeting and the quoted message go in Hindi/;
+
 describe('/admin: replying to a contact message', () => {
   let message: ContactMessageRecord;
   let replies: ContactReply[];
@@ -493,6 +495,7 @@ describe('/admin: replying to a contact message', () => {
       category: 'tax-law',
       message: 'How much can I claim?',
       status: 'read',
+      language: 'en',
       createdAt: at(3),
       updatedAt: at(3),
     };
@@ -522,6 +525,8 @@ describe('/admin: replying to a contact message', () => {
     expect(within(thread).getByText('sent')).toBeDefined();
 
     const form = within(row).getByRole('form', { name: 'Reply to Asha Rao' });
+    // An English reader's message: no note about Hindi.
+    expect(within(form).queryByText(HINDI_REPLY_NOTE)).toBeNull();
     await user.type(within(form).getByLabelText('Reply'), 'Up to 1.5 lakh a year.');
     await user.click(within(form).getByRole('button', { name: 'Send reply' }));
     expect(
@@ -536,6 +541,16 @@ describe('/admin: replying to a contact message', () => {
     await within(updated).findByText('Up to 1.5 lakh a year.');
     expect(within(updated).getByText('held')).toBeDefined();
     expect((within(tab).getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says, for a message from a Hindi page, that the mail around the reply goes in Hindi', async () => {
+    message = { ...message, language: 'hi' };
+    const { user, tab } = await openTab('Contact Messages');
+    const row = (await within(tab).findByText('Asha Rao')).closest('tr')!;
+    expect(within(row).getByText('हिंदी')).toBeDefined();
+    await user.click(within(row).getByRole('button', { name: 'Reply to Asha Rao' }));
+    const form = await within(row).findByRole('form', { name: 'Reply to Asha Rao' });
+    expect(within(form).getByText(HINDI_REPLY_NOTE)).toBeDefined();
   });
 
   it('refuses an empty reply in plain words without calling the server', async () => {
@@ -560,6 +575,7 @@ describe('/admin: subscriber statuses', () => {
         email: `${status}@example.com`,
         status,
         source: 'newsletter',
+        language: 'en',
         createdAt: at(i),
       }),
     );
