@@ -37,7 +37,8 @@ const rowOf = (number: string) =>
     .getAllByRole('row')
     .find((r) => within(r).queryByRole('rowheader')?.textContent === number);
 
-describe('/act-2025', () => {
+// The first render loads the page's code and its catalog, slow on a loaded machine.
+describe('/act-2025', { timeout: 20_000 }, () => {
   it('lists the whole map by chapter; a 1961 number links to our page when we have one', async () => {
     api();
     await renderRoute('/act-2025');
@@ -85,7 +86,7 @@ describe('/act-2025', () => {
   });
 });
 
-describe('/hi/act-2025', () => {
+describe('/hi/act-2025', { timeout: 20_000 }, () => {
   it("is in Hindi: head, chapters, table headers and counts; the map's English titles marked", async () => {
     api();
     await renderRoute('/hi/act-2025');
@@ -133,5 +134,21 @@ describe('/hi/act-2025', () => {
     );
     await waitFor(() => expect(screen.getByText('“80C” के लिए 1 धारा मिली')).toBeDefined());
     expect(screen.getByRole('region', { name: 'मेल खाती धाराएं' })).toBeDefined();
+  });
+
+  it('says in Hindi when a search finds nothing', async () => {
+    stubApi({ '/api/act-map': { status: 200, body: map([], 'zzz') } });
+    await renderRoute('/hi/act-2025?q=zzz');
+    expect(await screen.findByText('“zzz” के लिए कोई धारा नहीं मिली')).toBeDefined();
+    expect(screen.getByText(/^कोई धारा मेल नहीं खाती।/)).toBeDefined();
+  });
+
+  it('says in Hindi that a chapter is unknown, with a way back to all of them', async () => {
+    api();
+    await renderRoute('/hi/act-2025?chapter=ZZ');
+    expect(await screen.findByText('यह 2025 के अधिनियम का कोई अध्याय नहीं है')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'सभी अध्याय दिखाएं' }).getAttribute('href')).toBe(
+      '/hi/act-2025',
+    );
   });
 });

@@ -38,7 +38,7 @@ const noPage: ActMapEntry = {
   nearest: [link('2(24)', '2(49)', 'Income'), link('4', '4', 'Charge of income-tax')],
 };
 
-describe('/section/{n}?act=2025 in the browser', () => {
+describe('/section/{n}?act=2025 in the browser', { timeout: 20_000 }, () => {
   it('goes on to our page for that 2025 section', async () => {
     stubApi({
       '/api/act-map/2025/123': with80C,
@@ -85,7 +85,7 @@ describe('/section/{n}?act=2025 in the browser', () => {
   });
 });
 
-describe('/hi/section/{n}?act=2025', () => {
+describe('/hi/section/{n}?act=2025', { timeout: 20_000 }, () => {
   it('is in Hindi: heading, table headers, nearest pages; the English titles marked', async () => {
     stubApi({ '/api/act-map/2025/1': noPage });
     await renderRoute('/hi/section/1?act=2025');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { metaContent, renderRoute } from '../../test/render-route';
 
-describe('not-found page', () => {
+describe('not-found page', { timeout: 20_000 }, () => {
   it('shows the two spec texts for any unknown path', async () => {
     await renderRoute('/no/such/page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
@@ -39,7 +39,7 @@ describe('not-found page', () => {
   });
 });
 
-describe('not-found page at /hi/…', () => {
+describe('not-found page at /hi/…', { timeout: 20_000 }, () => {
   it('is in Hindi, keeps its links and search in Hindi, and is not indexed', async () => {
     const { user } = await renderRoute('/hi/no/such/page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 पेज नहीं मिला');
