@@ -62,3 +62,50 @@ describe('mail templates', () => {
     expect(oneLine('a\u0000b\tc')).toBe('a b c');
   });
 });
+
+describe('the Hindi wrappers of later mails', () => {
+  it("wraps the admin's reply in Hindi, escaping what the visitor typed and keeping the reply as written", () => {
+    const mail = renderMail(
+      {
+        kind: 'contact-reply',
+        name: '<img src=x onerror=alert(1)>',
+        subject: 'धारा 80C',
+        originalMessage: '<script>alert(1)</script>',
+        reply: 'Up to ₹1,50,000 a year.\n\nधारा 80C देखें।',
+        lang: 'hi',
+      },
+      brand,
+    );
+    expect(mail.subject).toBe('Re: धारा 80C');
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.html).not.toMatch(/<img|<script/);
+    expect(mail.html).toContain('Up to ₹1,50,000 a year.');
+    expect(mail.html).toContain('आपने लिखा था:');
+    expect(mail.text).toContain(
+      'नमस्ते <img src=x onerror=alert(1)>,\n\nUp to ₹1,50,000 a year.\n\nधारा 80C देखें।\n\nआपने लिखा था:\n> <script>alert(1)</script>',
+    );
+  });
+
+  it('sends an issue as written with a Hindi footer and its own unsubscribe link', () => {
+    const url = 'https://taxguide.example/hi/newsletter/unsubscribe?token=abc';
+    const mail = renderMail(
+      {
+        kind: 'newsletter-issue',
+        subject: 'Budget 2026',
+        markdown: '## New slabs\n\n<iframe src="x"></iframe>',
+        unsubscribeUrl: url,
+        lang: 'hi',
+      },
+      brand,
+    );
+    expect(mail.subject).toBe('Budget 2026');
+    expect(mail.html).toContain('New slabs</h2>');
+    expect(mail.html).not.toContain('<iframe');
+    // The issue's own language stays the page's; only the footer is marked Hindi.
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(`<div lang="hi">आपको यह मेल इसलिए मिला है`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(`सदस्यता छोड़ें (या अपना डेटा मिटाने के लिए कहें): ${url}`);
+    expect(mail.text).not.toContain('You receive this');
+  });
+});
