@@ -5,6 +5,7 @@
  * dates stay as in English.
  */
 import type { CalculationText } from './calculation';
+import type { FollowUpText } from './follow-up';
 
 const REGIME = { new: 'नई कर व्यवस्था', old: 'पुरानी कर व्यवस्था' } as const;
 
@@ -115,4 +116,48 @@ export const CALCULATION_HI: CalculationText = {
     explanation: (years, defaultYear) =>
       `हमारा कर इंजन ${years} के लिए कर की गणना करता है। इनमें से किसी वर्ष के साथ फिर से पूछें, या वर्ष छोड़ दें, तब वित्तीय वर्ष ${defaultYear} लिया जाएगा।`,
   },
+};
+
+/** The Hindi twin of a follow-up answer's sentences (follow-up.ts): before, now and the difference. */
+export const FOLLOW_UP_HI: FollowUpText = {
+  regimeName: REGIME,
+  bothRegimes: 'नई और पुरानी कर व्यवस्था',
+  ageName: {
+    below60: '60 वर्ष से कम',
+    '60to80': '60 से 79 वर्ष आयु',
+    '80plus': '80 वर्ष या अधिक आयु',
+  },
+  deductionName: {
+    section80CCD1B: 'NPS (धारा 80CCD(1B))',
+    section80C: 'धारा 80C',
+    section80D: 'स्वास्थ्य बीमा (धारा 80D)',
+    homeLoanInterest: 'गृह ऋण का ब्याज (धारा 24(b))',
+    hra: 'HRA की छूट (धारा 10(13A))',
+    section80E: 'शिक्षा ऋण का ब्याज (धारा 80E)',
+    section80G: 'दान (धारा 80G)',
+    section80TTA: 'बचत खाते का ब्याज (धारा 80TTA)',
+    professionalTax: 'व्यवसाय कर (professional tax)',
+  },
+  income: (other, amount) => `${other ? 'आय' : 'वेतन'} ${amount}`,
+  fy: (fy) => `वित्तीय वर्ष ${fy}`,
+  noChange: 'कोई बदलाव नहीं',
+  more: (amount) => `${amount} ज्यादा`,
+  less: (amount) => `${amount} कम`,
+  before: (described) => `पहले: ${described}`,
+  now: (described) => `अब: ${described}`,
+  pair: (p) =>
+    `${REGIME[p.regime]} में ${p.tax}, जबकि पहले ${REGIME[p.beforeRegime]} में ${p.before} था: ${p.difference}`,
+  and: ' और ',
+  noDeductionInNew: (names, old) =>
+    `नई कर व्यवस्था में ${names} की कोई कटौती नहीं मिलती (आयकर अधिनियम 1961 की धारा 115BAC(2); आयकर अधिनियम 2025 की धारा 202(2)), इसलिए नई कर व्यवस्था का कर नहीं बदलता।${old}`,
+  oldWith: (withIt, without) =>
+    ` पुरानी कर व्यवस्था में इसके साथ कर ${withIt} होता (इसके बिना ${without})।`,
+  sameSlabsAtEveryAge:
+    'नई कर व्यवस्था में हर आयु के लिए स्लैब एक जैसे हैं; आयु से केवल पुरानी कर व्यवस्था की छूट सीमा बदलती है।',
+  tableHead: '| | कुल कर |',
+  explanation: (pairs) =>
+    `आपके पिछले प्रश्न वाली ही जानकारी, आपके बताए बदलाव के साथ। कुल कर: ${pairs}। ${ENGINE_NOTE}`,
+  title: (regime, fy) => `आपके बदलाव के बाद आयकर: ${regime}, वित्तीय वर्ष ${fy}`,
+  rowPoint: (label, tax) => `${label}: कुल कर ${tax}`,
+  differencePoint: (pair) => `अंतर: ${pair}`,
 };

@@ -385,7 +385,13 @@ export function createExplainer(options: ExplainerOptions = {}): Explainer {
       isYesNoQuestion(previous.normalized);
     if (state.calculation && changes && !(regimeOnly && afterRule)) {
       const { answer, next } = answerFollowUp(state.calculation, changes);
-      return outcome(normalized, { kind: 'fixed', answer, calculation: next });
+      const previousCalculation = state.calculation;
+      return outcome(normalized, {
+        kind: 'fixed',
+        answer,
+        calculation: next,
+        hindi: () => answerFollowUp(previousCalculation, changes, 'hi').answer,
+      });
     }
     if (previous && afterRule && regimeOnly) {
       // The previous question asked again with this regime in place of the one it named.

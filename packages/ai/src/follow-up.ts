@@ -7,6 +7,7 @@
 import { formatINR } from '@taxguide/content';
 import type { ExplainAnswer, WorkingStep } from '@taxguide/contracts/ai';
 import {
+  DEFAULT_FINANCIAL_YEAR,
   runCalculation,
   type AgeGroup,
   type CompareResult,
@@ -14,6 +15,7 @@ import {
   type FinancialYear,
   type Regime,
 } from '@taxguide/tax-engine';
+import { HI } from '@taxguide/tax-engine/hindi';
 import {
   asFinancialYear,
   parseAgeGroup,
@@ -26,9 +28,12 @@ import {
   answerCalculation,
   assignAmounts,
   sayAssumptions,
+  type AnswerLanguage,
   type IncomeTaxRequest,
 } from './calculation';
+import { FOLLOW_UP_HI } from './calculation-hindi';
 import { citationsFor, pageNumbers } from './citations';
+import { hindiCitations } from './hindi-answer';
 
 export type CalculationChange =
   | { kind: 'regime'; regime: Regime }
@@ -58,18 +63,6 @@ const DEDUCTION_SECTION: Partial<Record<keyof DeductionClaims, string>> = {
   professionalTax: '16(iii)',
 };
 
-const DEDUCTION_NAME: Partial<Record<keyof DeductionClaims, string>> = {
-  section80CCD1B: 'NPS (section 80CCD(1B))',
-  section80C: 'section 80C',
-  section80D: 'health insurance (section 80D)',
-  homeLoanInterest: 'home-loan interest (section 24(b))',
-  hra: 'exempt HRA (section 10(13A))',
-  section80E: 'education-loan interest (section 80E)',
-  section80G: 'donations (section 80G)',
-  section80TTA: 'savings interest (section 80TTA)',
-  professionalTax: 'professional tax',
-};
-
 function ageFromWords(text: string): AgeGroup | undefined {
   const group = parseAgeGroup(text);
   if (group) return group;
@@ -87,7 +80,11 @@ function ageFromWords(text: string): AgeGroup | undefined {
  * message is not such a follow-up (it then goes through the usual plan).
  */
 export function parseCalculationChange(normalizedQuery: string): CalculationChange[] | undefined {
-  const text = normalizedQuery.replace(/[?.!]+$/, '').trim();
+  // A Hindi "अगर ..." (if ...), which readHindi keeps, opens a follow-up as "if" does.
+  const text = normalizedQuery
+    .replace(/[?.!]+$/, '')
+    .trim()
+    .replace(/^(?:अगर|यदि)\s+/, 'if ');
   if (text.split(' ').length > 14) return undefined;
   if (!CUE.test(text) && !ONLY_REGIME.test(text)) return undefined;
   if (NEW_QUESTION.test(text)) return undefined;
@@ -144,31 +141,95 @@ export function applyChanges(
   return { calculator: 'income_tax', regime, input, assumptions };
 }
 
-const REGIME_NAME: Record<Regime, string> = { new: 'new regime', old: 'old regime' };
-const AGE_NAME: Record<AgeGroup, string> = {
-  below60: 'below 60',
-  '60to80': 'aged 60 to 79',
-  '80plus': 'aged 80 or more',
+/** Every sentence a follow-up answer builds around the engine's figures; the Hindi twin is in calculation-hindi.ts. */
+export interface FollowUpText {
+  regimeName: Record<Regime, string>;
+  bothRegimes: string;
+  ageName: Record<AgeGroup, string>;
+  deductionName: Partial<Record<keyof DeductionClaims, string>>;
+  income: (other: boolean, amount: string) => string;
+  fy: (fy: string) => string;
+  noChange: string;
+  more: (amount: string) => string;
+  less: (amount: string) => string;
+  before: (described: string) => string;
+  now: (described: string) => string;
+  pair: (p: {
+    regime: Regime;
+    tax: string;
+    before: string;
+    beforeRegime: Regime;
+    difference: string;
+  }) => string;
+  and: string;
+  noDeductionInNew: (names: string, old: string) => string;
+  oldWith: (withIt: string, without: string) => string;
+  sameSlabsAtEveryAge: string;
+  tableHead: string;
+  explanation: (pairs: string) => string;
+  title: (regime: string, fy: string) => string;
+  rowPoint: (label: string, tax: string) => string;
+  differencePoint: (pair: string) => string;
+}
+
+export const FOLLOW_UP_EN: FollowUpText = {
+  regimeName: { new: 'new regime', old: 'old regime' },
+  bothRegimes: 'new and old regime',
+  ageName: { below60: 'below 60', '60to80': 'aged 60 to 79', '80plus': 'aged 80 or more' },
+  deductionName: {
+    section80CCD1B: 'NPS (section 80CCD(1B))',
+    section80C: 'section 80C',
+    section80D: 'health insurance (section 80D)',
+    homeLoanInterest: 'home-loan interest (section 24(b))',
+    hra: 'exempt HRA (section 10(13A))',
+    section80E: 'education-loan interest (section 80E)',
+    section80G: 'donations (section 80G)',
+    section80TTA: 'savings interest (section 80TTA)',
+    professionalTax: 'professional tax',
+  },
+  income: (other, amount) => `${other ? 'income' : 'salary'} ${amount}`,
+  fy: (fy) => `FY ${fy}`,
+  noChange: 'no change',
+  more: (amount) => `${amount} more`,
+  less: (amount) => `${amount} less`,
+  before: (described) => `Before: ${described}`,
+  now: (described) => `Now: ${described}`,
+  pair: (p) =>
+    `${FOLLOW_UP_EN.regimeName[p.regime]} ${p.tax} against ${p.before} before (${FOLLOW_UP_EN.regimeName[p.beforeRegime]}): ${p.difference}`,
+  and: ' and ',
+  noDeductionInNew: (names, old) =>
+    `The new regime gives no deduction for ${names} (section 115BAC(2) of the Income-tax Act 1961; section 202(2) of the Income-tax Act 2025), so the new-regime tax does not change.${old}`,
+  oldWith: (withIt, without) =>
+    ` In the old regime, with it, the tax would be ${withIt} (${without} without).`,
+  sameSlabsAtEveryAge:
+    'The new regime has the same slabs at every age; age changes only the old-regime exemption limit.',
+  tableHead: '| | Total tax |',
+  explanation: (pairs) =>
+    `Same inputs as your previous question, with the change you gave. Total tax: ${pairs}. Figures from our tax engine, which applies the rules of the year you picked.`,
+  title: (regime, fy) => `Income tax after your change: ${regime}, FY ${fy}`,
+  rowPoint: (label, tax) => `${label}: total tax ${tax}`,
+  differencePoint: (pair) => `Difference: ${pair}`,
 };
 
-function describe(request: IncomeTaxRequest, regime: Regime): string {
+function describe(t: FollowUpText, request: IncomeTaxRequest, regime: Regime): string {
   const { input } = request;
   const parts = [
-    `${input.incomeType === 'other' ? 'income' : 'salary'} ${formatINR(input.annualIncome)}`,
-    REGIME_NAME[regime],
-    `FY ${input.financialYear}`,
+    t.income(input.incomeType === 'other', formatINR(input.annualIncome)),
+    t.regimeName[regime],
+    // The engine's own default when a request has no year (parsed ones always have one).
+    t.fy(input.financialYear ?? DEFAULT_FINANCIAL_YEAR),
   ];
-  if (input.ageGroup && input.ageGroup !== 'below60') parts.push(AGE_NAME[input.ageGroup]);
+  if (input.ageGroup && input.ageGroup !== 'below60') parts.push(t.ageName[input.ageGroup]);
   for (const [key, value] of Object.entries(input.deductions ?? {})) {
-    const name = DEDUCTION_NAME[key as keyof DeductionClaims];
+    const name = t.deductionName[key as keyof DeductionClaims];
     if (name && typeof value === 'number') parts.push(`${name} ${formatINR(value)}`);
   }
   return parts.join(', ');
 }
 
-function difference(before: number, after: number): string {
-  if (after === before) return 'no change';
-  return after > before ? `${formatINR(after - before)} more` : `${formatINR(before - after)} less`;
+function difference(t: FollowUpText, before: number, after: number): string {
+  if (after === before) return t.noChange;
+  return after > before ? t.more(formatINR(after - before)) : t.less(formatINR(before - after));
 }
 
 interface Row {
@@ -186,24 +247,30 @@ function working(result: CompareResult, regime: Regime): WorkingStep[] {
   }));
 }
 
-/** The answer to a follow-up: the previous figure, the new one and the difference. */
+/**
+ * The answer to a follow-up: the previous figure, the new one and the difference, worded in
+ * the page's language (the same figures in both).
+ */
 export function answerFollowUp(
   previous: IncomeTaxRequest,
   changes: readonly CalculationChange[],
+  lang: AnswerLanguage = 'en',
 ): { answer: ExplainAnswer; next: IncomeTaxRequest } {
+  const t = lang === 'hi' ? FOLLOW_UP_HI : FOLLOW_UP_EN;
   const unsupported = changes.find((c) => c.kind === 'unsupported_year');
   if (unsupported) {
     return {
-      answer: answerCalculation({
-        calculator: 'unsupported_year',
-        financialYear: unsupported.financialYear,
-      }),
+      answer: answerCalculation(
+        { calculator: 'unsupported_year', financialYear: unsupported.financialYear },
+        lang,
+      ),
       next: previous,
     };
   }
   const next = applyChanges(previous, changes);
   const before = runCalculation('compare', previous.input);
   const after = runCalculation('compare', next.input);
+  const afterWorded = lang === 'hi' ? runCalculation('compare', next.input, { text: HI }) : after;
   const regimeChanged = changes.some((c) => c.kind === 'regime') && previous.regime !== next.regime;
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -212,12 +279,12 @@ export function answerFollowUp(
     const from: Regime = previous.regime ?? (next.regime === 'old' ? 'new' : 'old');
     mainRegime = next.regime!;
     rows.push({
-      label: `Before: ${describe(previous, from)}`,
+      label: t.before(describe(t, previous, from)),
       regime: from,
       tax: before[from].totalTax,
     });
     rows.push({
-      label: `Now: ${describe(next, mainRegime)}`,
+      label: t.now(describe(t, next, mainRegime)),
       regime: mainRegime,
       tax: after[mainRegime].totalTax,
     });
@@ -225,43 +292,41 @@ export function answerFollowUp(
     const regimes: Regime[] = next.regime ? [next.regime] : ['new', 'old'];
     mainRegime = regimes[0]!;
     for (const r of regimes) {
-      rows.push({ label: `Before: ${describe(previous, r)}`, regime: r, tax: before[r].totalTax });
-      rows.push({ label: `Now: ${describe(next, r)}`, regime: r, tax: after[r].totalTax });
+      rows.push({ label: t.before(describe(t, previous, r)), regime: r, tax: before[r].totalTax });
+      rows.push({ label: t.now(describe(t, next, r)), regime: r, tax: after[r].totalTax });
     }
   }
   const deductionKeys = changes.flatMap((c) => (c.kind === 'deduction' ? [c.key] : []));
   if (deductionKeys.length > 0 && next.regime !== 'old') {
-    const names = deductionKeys.map((k) => DEDUCTION_NAME[k] ?? k).join(' and ');
+    const names = deductionKeys.map((k) => t.deductionName[k] ?? k).join(t.and);
     const old =
       next.regime === 'new'
-        ? ` In the old regime, with it, the tax would be ${formatINR(after.old.totalTax)} (${formatINR(before.old.totalTax)} without).`
+        ? t.oldWith(formatINR(after.old.totalTax), formatINR(before.old.totalTax))
         : '';
-    notes.push(
-      `The new regime gives no deduction for ${names} (section 115BAC(2) of the Income-tax Act 1961; section 202(2) of the Income-tax Act 2025), so the new-regime tax does not change.${old}`,
-    );
+    notes.push(t.noDeductionInNew(names, old));
   }
   if (changes.some((c) => c.kind === 'age') && next.regime === 'new') {
-    notes.push(
-      'The new regime has the same slabs at every age; age changes only the old-regime exemption limit.',
-    );
+    notes.push(t.sameSlabsAtEveryAge);
   }
   const pairs: string[] = [];
   for (let i = 0; i + 1 < rows.length; i += 2) {
     const [b, a] = [rows[i]!, rows[i + 1]!];
     pairs.push(
-      `${REGIME_NAME[a.regime]} ${formatINR(a.tax)} against ${formatINR(b.tax)} before (${REGIME_NAME[b.regime]}): ${difference(b.tax, a.tax)}`,
+      t.pair({
+        regime: a.regime,
+        tax: formatINR(a.tax),
+        before: formatINR(b.tax),
+        beforeRegime: b.regime,
+        difference: difference(t, b.tax, a.tax),
+      }),
     );
   }
   const table = [
-    '| | Total tax |',
+    t.tableHead,
     '|---|---|',
     ...rows.map((r) => `| ${r.label} | ${formatINR(r.tax)} |`),
   ].join('\n');
-  const explanation = [
-    `Same inputs as your previous question, with the change you gave. Total tax: ${pairs.join('; ')}. Figures from our tax engine, which applies the rules of the year you picked.`,
-    table,
-    ...notes,
-  ].join('\n\n');
+  const explanation = [t.explanation(pairs.join('; ')), table, ...notes].join('\n\n');
   const sections = [
     '115BAC',
     '87A',
@@ -269,22 +334,27 @@ export function answerFollowUp(
     ...after[mainRegime].steps.map((s) => s.section),
   ];
   const related = pageNumbers(sections).filter((n) => n !== '115BAC');
+  const citations = citationsFor(['115BAC', ...related]);
   return {
     answer: {
-      section: `Income tax after your change: ${next.regime ? REGIME_NAME[next.regime] : 'new and old regime'}, FY ${after.financialYear}`,
+      section: t.title(
+        next.regime ? t.regimeName[next.regime] : t.bothRegimes,
+        after.financialYear,
+      ),
       sectionNumber: '115BAC',
       explanation,
       keyPoints: [
-        ...rows.map((r) => `${r.label}: total tax ${formatINR(r.tax)}`),
-        ...pairs.map((p) => `Difference: ${p}`),
-        ...sayAssumptions(next.assumptions),
+        ...rows.map((r) => t.rowPoint(r.label, formatINR(r.tax))),
+        ...pairs.map((p) => t.differencePoint(p)),
+        ...sayAssumptions(next.assumptions, lang),
       ],
       examples: [],
-      working: working(after, mainRegime),
+      working: working(afterWorded, mainRegime),
       financialYear: after.financialYear,
       relatedSections: related,
-      citations: citationsFor(['115BAC', ...related]),
+      citations: lang === 'hi' ? hindiCitations(citations) : citations,
       kind: 'calculation',
+      ...(lang === 'hi' ? { lang: 'hi' as const } : {}),
     },
     next,
   };

@@ -15,6 +15,7 @@ import {
 } from '../src/calculation';
 import { CALCULATION_HI } from '../src/calculation-hindi';
 import { createExplainer, type ExplainerChatEvent } from '../src/explainer';
+import { answerFollowUp, parseCalculationChange } from '../src/follow-up';
 import { readQuestion } from '../src/hindi-query';
 import { normalizeQuery } from '../src/normalize';
 
@@ -277,5 +278,63 @@ describe('the assistant on a Hindi page', () => {
     expect(answer.lang).toBeUndefined();
     expect(answer.section).toBe(answerCalculation(parse('12 lakh salary par kitna tax')).section);
     expect(answer.explanation).not.toMatch(DEVANAGARI);
+  });
+});
+
+describe('a follow-up to a figure on a Hindi page', () => {
+  const FOLLOW_UPS: [string, string, string][] = [
+    ['tax on 12 lakh salary', 'and in the old regime?', 'और पुरानी कर व्यवस्था में?'],
+    [
+      'tax on 12 lakh salary in the new regime',
+      'what if i add 80c of 1.5 lakh',
+      'अगर 80C में 1.5 लाख जोड़ूं?',
+    ],
+    ['tax on 15 lakh salary', 'what if i am 65', 'what if i am 65'],
+    ['tax on 15 lakh salary in the new regime', 'for fy 2025-26', 'अगर वित्तीय वर्ष 2025-26 हो?'],
+  ];
+
+  for (const [first, english, hindi] of FOLLOW_UPS) {
+    it(`has the English figures in Hindi: "${english}"`, () => {
+      const previous = parse(first);
+      if (previous.calculator !== 'income_tax') throw new Error('not an income-tax figure');
+      const changes = parseCalculationChange(normalizeQuery(english))!;
+      expect(parseCalculationChange(readQuestion(normalizeQuery(hindi)))).toEqual(changes);
+      const en = answerFollowUp(previous, changes);
+      const hi = answerFollowUp(previous, changes, 'hi');
+      expect(hi.next).toEqual(en.next);
+      expect(hi.answer.lang).toBe('hi');
+      expect(en.answer.lang).toBeUndefined();
+      expect(rupees(hi.answer)).toEqual(rupees(en.answer));
+      expect(hi.answer.working?.map((s) => s.amount)).toEqual(
+        en.answer.working?.map((s) => s.amount),
+      );
+      for (const text of texts(hi.answer)) expect(text, text).toMatch(DEVANAGARI);
+      for (const text of texts(en.answer)) expect(text, text).not.toMatch(DEVANAGARI);
+    });
+  }
+
+  it('is answered in Hindi in the chat, the thread read as in English', async () => {
+    const explainer = createExplainer({ today: () => TODAY });
+    const say = async (questions: string[], lang: 'en' | 'hi') => {
+      const messages = questions.flatMap((content, i) =>
+        i === 0
+          ? [{ role: 'user' as const, content }]
+          : [
+              { role: 'assistant' as const, content: '…' },
+              { role: 'user' as const, content },
+            ],
+      );
+      const events: ExplainerChatEvent[] = [];
+      for await (const e of explainer.chat(messages, undefined, { lang })) events.push(e);
+      const message = events.find((e) => e.event === 'message');
+      return message?.event === 'message' ? message.data.text : '';
+    };
+    const hi = await say(['12 लाख वेतन पर कितना कर', 'और पुरानी कर व्यवस्था में?'], 'hi');
+    const en = await say(['tax on 12 lakh salary', 'and in the old regime?'], 'en');
+    expect(hi).toContain('**आपके बदलाव के बाद आयकर: पुरानी कर व्यवस्था');
+    expect(hi).not.toContain(NOT_YET_IN_HINDI);
+    expect(en).toContain('**Income tax after your change: old regime');
+    const figures = (text: string) => (text.match(/₹\d+(?:,\d+)*/g) ?? []).sort();
+    expect(figures(hi)).toEqual(figures(en));
   });
 });
