@@ -170,13 +170,22 @@ describe('the contact acknowledgement', () => {
 
     const team = await mailTo('team.hindi@taxguide.test');
     expect(team.parsed.subject).toBe('New contact message: धारा 80C');
+    // The team reads English, and is told the sender wrote from a Hindi page.
+    expect(team.parsed.text).toContain(
+      'Subject: धारा 80C\nLanguage: Hindi (sent from a Hindi page; a reply from the dashboard gets a Hindi greeting)',
+    );
 
     const row = await t.db.db
       .selectFrom('contactMessages')
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ subject: 'धारा 80C', category: 'tax-law', status: 'new' });
+    expect(row).toMatchObject({
+      subject: 'धारा 80C',
+      category: 'tax-law',
+      status: 'new',
+      language: 'hi',
+    });
   });
 
   it('is in English without lang, as before', async () => {

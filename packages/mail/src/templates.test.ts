@@ -22,6 +22,9 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     // The plain-text part keeps the words as typed.
     expect(mail.text).toContain('<b>bold</b>');
+    // Only a sender from a Hindi page gets a language line.
+    expect(mail.text).not.toContain('Language:');
+    expect(mail.html).not.toContain('Language:');
   });
 
   it('renders newsletter Markdown without raw HTML or script links', () => {
@@ -107,5 +110,27 @@ describe('the Hindi wrappers of later mails', () => {
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(`सदस्यता छोड़ें (या अपना डेटा मिटाने के लिए कहें): ${url}`);
     expect(mail.text).not.toContain('You receive this');
+  });
+});
+
+describe("the team's notice of a message from a Hindi page", () => {
+  it('stays English and says the sender wrote in Hindi, in both parts', () => {
+    const mail = renderMail(
+      {
+        kind: 'contact-notify',
+        name: 'Asha',
+        email: 'asha@example.com',
+        subject: 'HRA',
+        category: 'general',
+        message: 'HRA की छूट?',
+        adminUrl: 'https://taxguide.example/admin',
+        senderLang: 'hi',
+      },
+      brand,
+    );
+    expect(mail.subject).toBe('New contact message: HRA');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<strong>Language:</strong> Hindi (sent from a Hindi page;');
+    expect(mail.text).toContain('Subject: HRA\nLanguage: Hindi (sent from a Hindi page;');
   });
 });

@@ -44,6 +44,8 @@ export type MailTemplateData =
       category: string;
       message: string;
       adminUrl: string;
+      /** The sender's language: the team is told when it is Hindi, so a reply can be too. */
+      senderLang?: MailLang;
     }
   | {
       kind: 'contact-reply';
@@ -188,13 +190,14 @@ ${textFooter(brand)}`;
     }
     case 'contact-notify': {
       const subject = `New contact message: ${data.subject}`;
+      const hindiSender = data.senderLang === 'hi';
       const html = layout(
         brand,
         subject,
         `<p style="margin:0 0 8px"><strong>From:</strong> ${escapeHtml(data.name)} &lt;${escapeHtml(data.email)}&gt;</p>
 <p style="margin:0 0 8px"><strong>Category:</strong> ${escapeHtml(data.category)}</p>
-<p style="margin:0 0 16px"><strong>Subject:</strong> ${escapeHtml(data.subject)}</p>
-${quote(data.message)}
+<p style="margin:0 0 ${hindiSender ? 8 : 16}px"><strong>Subject:</strong> ${escapeHtml(data.subject)}</p>
+${hindiSender ? `<p style="margin:0 0 16px"><strong>Language:</strong> ${HINDI_SENDER_NOTE}</p>\n` : ''}${quote(data.message)}
 ${button(data.adminUrl, 'Open the admin dashboard')}
 <p style="margin:0;color:${MUTED};font-size:14px">Reply from the dashboard so the thread is kept and the message is marked replied.</p>`,
         siteFooter(brand),
@@ -203,7 +206,7 @@ ${button(data.adminUrl, 'Open the admin dashboard')}
 
 From: ${data.name} <${data.email}>
 Category: ${data.category}
-Subject: ${data.subject}
+Subject: ${data.subject}${hindiSender ? `\nLanguage: ${HINDI_SENDER_NOTE}` : ''}
 
 ${data.message}
 
@@ -234,6 +237,9 @@ ${textFooter(brand)}`;
     }
   }
 }
+
+const HINDI_SENDER_NOTE =
+  'Hindi (sent from a Hindi page; a reply from the dashboard gets a Hindi greeting)';
 
 /** Kinds that go to newsletter subscribers and so carry the one-click unsubscribe headers. */
 export const LIST_MAIL_KINDS: readonly MailKind[] = ['newsletter-issue', 'newsletter-test'];

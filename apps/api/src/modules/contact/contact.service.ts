@@ -60,6 +60,7 @@ export async function submitContactMessage(
           category: input.category,
           message: input.message,
           adminUrl: settings.adminUrl,
+          senderLang: lang,
         }),
       });
     }
