@@ -136,7 +136,7 @@ export const FOLLOW_UP_HI: FollowUpText = {
     section80E: 'शिक्षा ऋण का ब्याज (धारा 80E)',
     section80G: 'दान (धारा 80G)',
     section80TTA: 'बचत खाते का ब्याज (धारा 80TTA)',
-    professionalTax: 'व्यवसाय कर (professional tax)',
+    professionalTax: 'पेशा कर',
   },
   income: (other, amount) => `${other ? 'आय' : 'वेतन'} ${amount}`,
   fy: (fy) => `वित्तीय वर्ष ${fy}`,

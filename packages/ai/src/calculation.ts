@@ -782,6 +782,28 @@ function parsePresumptive(text: string, amounts: Amount[]): CalculationRequest |
 }
 
 /**
+ * Everyday Hindi words of a figure question that readHindi leaves as they are ("50 हजार",
+ * "सैलरी", "नई व्यवस्था"), put in the English the parsers read. "basic pay" (readHindi's
+ * मूल वेतन) becomes "basic salary": parseAmounts takes the "ay" of "pay" for an assessment
+ * year and would drop the amount after it. A text without Devanagari is returned unchanged.
+ */
+const CALCULATION_WORDS: [RegExp, string][] = [
+  [/(\d)\s*(?:हजार|हज़ार)/g, '$1 thousand'],
+  [/सैलरी|तनख्वाह|तनख़्वाह|पगार/g, 'salary'],
+  [/बेसिक/g, 'basic'],
+  [/किराया|किराये|किराए/g, 'rent'],
+  [/टैक्स/g, 'tax'],
+  [/(?:नई|नयी) व्यवस्था/g, 'new regime'],
+  [/पुरानी व्यवस्था/g, 'old regime'],
+  [/\bbasic pay\b/g, 'basic salary'],
+];
+
+function calculationWords(text: string): string {
+  if (!/[\u0900-\u097F]/.test(text)) return text;
+  return CALCULATION_WORDS.reduce((t, [pattern, en]) => t.replace(pattern, en), text);
+}
+
+/**
  * The engine call a question asks for, or undefined when it does not ask for a figure (or does
  * not give enough to compute one: then the section explanation answers it instead).
  * `today` is an ISO date, used only when a question gives a holding period instead of dates.
@@ -790,7 +812,7 @@ export function parseCalculation(
   normalizedQuery: string,
   today: string,
 ): CalculationRequest | undefined {
-  const text = normalizedQuery;
+  const text = calculationWords(normalizedQuery);
   const amounts = parseAmounts(text).filter(
     (a) =>
       !THRESHOLD_BEFORE.test(text.slice(0, a.start)) && !THRESHOLD_AFTER.test(text.slice(a.end)),

@@ -129,6 +129,23 @@ describe('a calculation question asked in Hindi or Hinglish', () => {
     });
   }
 
+  it('reads everyday Hindi: हजार, सैलरी, बेसिक, किराया, टैक्स, नई/पुरानी व्यवस्था, मूल वेतन', () => {
+    expect(parse('12 लाख की सैलरी पर कितना टैक्स')).toEqual(parse('tax on 12 lakh salary'));
+    expect(parse('मेरा वेतन 18 लाख है पुरानी व्यवस्था में कर')).toEqual(
+      parse('tax on 18 lakh salary in the old regime'),
+    );
+    expect(parse('मेरी आय 15 लाख है, नई व्यवस्था में कितना कर लगेगा')).toMatchObject({
+      regime: 'new',
+      input: { annualIncome: 1_500_000 },
+    });
+    expect(parse('50 हजार बेसिक, 20 हजार किराया, HRA कितना')).toEqual(
+      parse('hra exemption basic 50000 rent 20000'),
+    );
+    expect(parse('HRA छूट: मूल वेतन 50 हजार, किराया 20 हजार मासिक, दिल्ली')).toEqual(
+      parse('hra exemption basic 50000 rent 20000 per month in delhi'),
+    );
+  });
+
   it('reads the city, the regime and the holding period in Hindi words', () => {
     expect(parse('HRA छूट किराया 20000 basic 50000 दिल्ली')).toMatchObject({
       input: { city: 'delhi' },
