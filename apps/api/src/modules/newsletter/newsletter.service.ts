@@ -34,8 +34,8 @@ export type SubscribeOutcome = 'confirmation_sent' | 'already_active' | 'confirm
  * confirmation mail, written to the outbox in the same transaction as the row, and stays
  * `pending` until its link is opened. At most CONFIRM_MAILS_PER_DAY such mails go to one address
  * in 24 hours, so the form cannot be used to flood someone's inbox. An active address stays as it
- * is, except that every sign-up sets the language its later mails are written in. The visitor is told the same in every case, so the form reveals nothing about who
- * subscribed.
+ * is, except that every sign-up sets the language its later mails are written in. The visitor is
+ * told the same in every case, so the form reveals nothing about who subscribed.
  */
 export async function subscribe(
   db: Kysely<Database>,
