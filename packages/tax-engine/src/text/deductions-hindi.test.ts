@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compiledRulesFor } from '../compiled';
 import { type ChapterVIAContext, chapterVIA } from '../deductions';
 import { hraExemption } from '../hra';
+import { computeIncomeTax } from '../income-tax';
 import type {
   DeductionClaims,
   FinancialYear,
@@ -296,6 +297,30 @@ describe('deductions, salary, house property and HRA in Hindi', () => {
     expect(hi.join(' ')).toContain('बेंगलुरु');
     expect(hi.join(' ')).toContain('मुंबई');
     expect(hraExemption(input, { text: HI }).notes).toEqual(hi);
+  });
+
+  it.each(['old', 'new'] as const)('a whole year in the %s regime', (regime) => {
+    const input: IncomeTaxInput = {
+      regime,
+      financialYear: '2025-26',
+      annualIncome: 1_500_000,
+      salaryDetails: {
+        basic: 700_000,
+        hraReceived: 280_000,
+        rentPaid: 300_000,
+        city: 'Chennai',
+        professionalTax: 2_500,
+      },
+      houseProperties: [
+        { use: 'letOut', annualRent: 240_000, interestOnLoan: 400_000 },
+        { use: 'selfOccupied', interestOnLoan: 250_000 },
+      ],
+      deductions: { section80C: 200_000, section80D: 30_000, section80CCD2: 200_000 },
+    };
+    const en = computeIncomeTax(input);
+    const hi = computeIncomeTax(input, { text });
+    expect(hi.steps.map((s) => s.label)).toContain(HI.salary.grossSalary);
+    expectSameResult(en, hi);
   });
 
   it('uses every message of these areas', () => {
