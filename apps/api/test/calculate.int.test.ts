@@ -705,6 +705,8 @@ describe('?lang=hi on the calculators', () => {
     expect(plain.body).toEqual(overJson(compareRegimes({ annualIncome: 900_000 })));
     const bad = await post('/api/calculate/compare?lang=fr', { annualIncome: 900_000 });
     expect(bad.status).toBe(400);
-    expect(ErrorEnvelopeSchema.parse(bad.body).message).toContain("lang must be 'en' or 'hi'");
+    const envelope = ErrorEnvelopeSchema.parse(bad.body);
+    expect(envelope.message).toBe('Invalid request: check lang');
+    expect(envelope.details).toEqual([{ path: 'lang', message: "lang must be 'en' or 'hi'" }]);
   });
 });
