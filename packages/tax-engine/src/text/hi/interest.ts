@@ -34,7 +34,8 @@ export const INTEREST_HI: InterestText = {
   // The rule table's note on the due date is in English only: the Hindi line gives the date, its
   // citation and what the reader must do, without it.
   dueDateLate: (dueDate, cite) =>
-    `नियत तारीख ${dueDate} (${cite})। लेखापरीक्षा (ऑडिट) और ट्रांसफर प्राइसिंग वाले मामलों में नियत तारीख अलग होती है: उसे स्वयं दें।`,
+    // The rule table's note on the date's sources and doubts is English only: the reader is told so.
+    `नियत तारीख ${dueDate} (${cite})। लेखापरीक्षा (ऑडिट) और ट्रांसफर प्राइसिंग वाले मामलों में नियत तारीख अलग होती है: उसे स्वयं दें। यह तारीख किन स्रोतों से ली गई है और उस पर क्या संदेह है, यह टिप्पणी अभी केवल इसी गणना के अंग्रेज़ी पेज पर है।`,
   dueDate: (dueDate, cite) =>
     `नियत तारीख ${dueDate} (${cite}); लेखापरीक्षा (ऑडिट) या ट्रांसफर प्राइसिंग वाले मामलों में नियत तारीख स्वयं दें।`,
   filedOnDueDate: (dueDate) => `रिटर्न नियत तारीख, ${dueDate}, को भरा गया माना गया है।`,
