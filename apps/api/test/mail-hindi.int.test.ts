@@ -147,6 +147,17 @@ describe('the newsletter confirmation', () => {
   });
 });
 
+describe('an active subscriber', () => {
+  it('keeps the language it confirmed in when anyone submits the form in the other one', async () => {
+    const email = 'stays.hindi@example.com';
+    await activeSubscriber(email, 'hi');
+    const res = await post('/api/newsletter/subscribe', { email, lang: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect((await subscriber(email)).language).toBe('hi');
+    expect((await subscriber(email)).status).toBe('active');
+  });
+});
+
 describe('the contact acknowledgement', () => {
   it('is in Hindi for lang "hi" with a link to the Hindi FAQ; the team notice stays English', async () => {
     const email = 'hindi.contact@example.com';

@@ -33,9 +33,11 @@ export type SubscribeOutcome = 'confirmation_sent' | 'already_active' | 'confirm
  * Signs an address up, double opt-in: a new (or unsubscribed, or still pending) address gets a
  * confirmation mail, written to the outbox in the same transaction as the row, and stays
  * `pending` until its link is opened. At most CONFIRM_MAILS_PER_DAY such mails go to one address
- * in 24 hours, so the form cannot be used to flood someone's inbox. An active address stays as it
- * is, except that every sign-up sets the language its later mails are written in. The visitor is
- * told the same in every case, so the form reveals nothing about who subscribed.
+ * in 24 hours, so the form cannot be used to flood someone's inbox. A sign-up of an address that
+ * is not active sets the language of its mails (its confirmation goes in that language, to its
+ * owner). An active address stays exactly as it is: anyone can type an address into the form, so
+ * the form must not change what its owner receives. The visitor is told the same in every case,
+ * so the form reveals nothing about who subscribed.
  */
 export async function subscribe(
   db: Kysely<Database>,
@@ -51,9 +53,9 @@ export async function subscribe(
       unsubscribeToken: newUnsubscribeToken(),
       language: lang,
     });
-    // Signing up again from a page in the other language moves every later mail to it.
-    if (!created && row.language !== lang) await setSubscriberLanguage(trx, row.id, lang);
     if (row.status === 'active') return 'already_active' as const;
+    // Signing up again from a page in the other language moves the confirmation and later mails to it.
+    if (!created && row.language !== lang) await setSubscriberLanguage(trx, row.id, lang);
     if (
       (await mailsToAddressToday(trx, row.email, 'newsletter-confirm')) >= CONFIRM_MAILS_PER_DAY
     ) {
