@@ -50,12 +50,21 @@ const ROUTES = (): string[] => [
   '/cookies',
   '/how-we-check',
   '/this-page-does-not-exist',
-  // The Hindi site: its translated pages, and one still English under a Hindi note.
+  // The Hindi site: its translated pages, and one still English under a Hindi note (a guide).
   '/hi',
   '/hi/faq',
   '/hi/section/80C',
   '/hi/calculators',
+  '/hi/ai-assistant',
+  '/hi/abbreviations',
+  '/hi/act-2025',
+  '/hi/contact',
   '/hi/privacy',
+  '/hi/cookies',
+  '/hi/how-we-check',
+  '/hi/saved',
+  '/hi/this-page-does-not-exist',
+  '/hi/blog',
 ];
 
 interface Violation {
