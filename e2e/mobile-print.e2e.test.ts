@@ -209,6 +209,48 @@ describe.each(VIEWPORTS)('at %s no page is wider than the screen', (_name, viewp
   });
 });
 
+describe('at 360x740 no Hindi page is wider than the screen', () => {
+  // Hindi words are longer than English ones and a citation reads "आयकर अधिनियम 2025 की धारा 156".
+  it.each(CALCULATORS.map((c) => [c.id, c]))(
+    '/hi/calculators, %s: result and every working open',
+    async (_id, calc) => {
+      const { page, consoleErrors } = await openPage(browser, MOBILE);
+      try {
+        await gotoHydrated(page, `${site.baseUrl}/hi/calculators?calc=${calc.id}&${calc.query}`);
+        const panel = activePanel(page);
+        const closed = panel.getByRole('button', { name: 'गणना दिखाएं' });
+        await closed.first().waitFor({ timeout: 20_000 });
+        while ((await closed.count()) > 0) await closed.first().click();
+        // The working is the engine's Hindi: its citations say धारा.
+        await expect(panel.getByRole('link', { name: /^धारा / }).count()).resolves.toBeGreaterThan(
+          0,
+        );
+        await expectNoOverflow(page, 360);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+
+  it.each(
+    publicRoutes()
+      .filter((r) => !['/admin', '/ai-dashboard'].includes(r))
+      .map((r) => [`/hi${r === '/' ? '' : r}`]),
+  )('%s', async (route) => {
+    const { page } = await openPage(browser, MOBILE);
+    try {
+      await gotoHydrated(page, site.baseUrl + route.replace('{guide}', guidePath.slice(6)));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+      await expectNoOverflow(page, 360);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 /** The area (px²) of the shown toast that lies over the result, within the screen. */
 async function toastOverResult(page: Page) {
   return page.evaluate(() => {
