@@ -22,13 +22,14 @@ function OldNumbers({ row }: { row: ActMapRow }) {
       </span>
     );
   return (
-    <ul className="space-y-0.5">
+    <ul>
       {row.from1961.map((old) => (
         <li key={old}>
           {row.pages.includes(old) ? (
             <Link
               to={pagePath(old)}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              // At least 24 px square: a finger's target, the links being stacked (WCAG 2.5.8).
+              className="inline-block min-h-6 min-w-6 py-0.5 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {old}
             </Link>
