@@ -50,7 +50,7 @@ export function parseAmounts(text: string): Amount[] {
     const before = text.slice(Math.max(0, digitStart - 16), digitStart);
     // Part of a word or a section number ("s.44", "80ccd1b"), or a year ("fy 2025-26").
     if (!currency && /[a-z0-9(.]$/.test(before)) continue;
-    if (/(?:fy|ay|year)\s*$/.test(before)) continue;
+    if (/\b(?:fy|ay|year)\s*$/.test(before)) continue;
     const number = Number(digits.replace(/,/g, ''));
     if (!Number.isFinite(number)) continue;
     let value: number;

@@ -17,12 +17,17 @@ describe('rupee amounts', () => {
     ['50 thousand', [50_000]],
     ['basic 50000 rent 25000', [50_000, 25_000]],
     ['1.1 lakh', [110_000]],
+    // "pay" ends in "ay" but is no assessment year.
+    ['basic pay 50000', [50_000]],
+    ['take-home pay 80000 a month', [80_000]],
   ])('%s', (text, expected) => {
     expect(values(text)).toEqual(expected);
   });
 
   it.each([
     'fy 2025-26',
+    'ay 2026-27',
+    'fy2025-26',
     'section 80c',
     'held 5 years',
     'aged 65',
