@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
+import { missingCoreTerms } from '@taxguide/content/i18n/hindi-checks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATALOG_NAMES } from './i18n';
 
@@ -23,6 +24,19 @@ const FILES: Record<string, string> = {
  * Hindi translation; every other one must have Hindi.
  */
 const ENGLISH_ONLY: readonly string[] = [];
+
+/**
+ * Messages whose English uses a glossary word in another sense, with the reason: the check would
+ * otherwise ask for the tax term.
+ */
+const GLOSSARY_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'No section matches. Try a number such as 80C or 123, or a word such as “rebate”.':
+    'asks the reader to type the English word, which the act map searches',
+  'The licence ends automatically if you break this agreement. You may stop using the site at any time. The sections on warranty, liability and governing law continue to apply after the licence ends.':
+    "the agreement's own sections, not the Act's धारा",
+  'We confirm receipt within 10 business days and <0>answer within {RESPONSE_DAYS} days</0>. If we need more time we will tell you why within those {RESPONSE_DAYS} days, and the period may be <1>extended to {EXTENDED_RESPONSE_DAYS} days</1> in total. Requests are free of charge.':
+    'business days are working days (कार्य दिवस), not business income',
+};
 
 async function read(locale: 'en' | 'hi', name: string, dir = join(webRoot, 'src/locales')) {
   const file = join(dir, locale, `${FILES[name]}.po`);
@@ -59,6 +73,23 @@ describe('the message catalogs', () => {
         }
       }
       expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(CATALOG_NAMES)(
+    "%s: every Hindi message uses the glossary's word for a tax term its English uses",
+    async (name) => {
+      const english = await read('en', name);
+      const hindi = await read('hi', name);
+      const problems: string[] = [];
+      for (const [id, entry] of Object.entries(english)) {
+        const source = entry.message ?? id;
+        const translation = hindi[id]?.translation ?? '';
+        if (!translation || GLOSSARY_EXCEPTIONS[source]) continue;
+        for (const problem of missingCoreTerms(source, translation))
+          problems.push(`${problem}: "${source}" → "${translation}"`);
+      }
+      expect(problems).toEqual([]);
     },
   );
 

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngineCall } from '../examples/calculations';
 import { guides } from '../guides/index';
 import { sections } from '../sections/index';
-import { glossaryTerm } from './glossary';
-import { CORE_TERMS } from './hindi-checks';
+import { missingCoreTerms } from './hindi-checks';
 
 const calls: EngineCall[] = [
   ...sections.flatMap((s) => s.examples.flatMap((e) => (e.calculation ? [e.calculation] : []))),
@@ -16,25 +15,6 @@ const calls: EngineCall[] = [
     (g.figures ?? []).flatMap((f) => [f.calculation, ...(f.minus ? [f.minus.calculation] : [])]),
   ),
 ];
-
-/**
- * The glossary's word, inflected (कटौती → कटौतियां, कटौतियों), or its short form (HRA, TDS): a
- * working line is short, so the short form alone is enough there.
- */
-function usesTerm(hindi: string, en: string): boolean {
-  const { hi, short } = glossaryTerm(en);
-  const forms = [hi];
-  if (hi.endsWith('ी')) forms.push(`${hi.slice(0, -1)}ियां`, `${hi.slice(0, -1)}ियों`);
-  if (short) forms.push(short);
-  return forms.some((form) => hindi.includes(form));
-}
-
-/** Core terms the English line uses whose glossary word the Hindi line lacks. */
-function missingTerms(english: string, hindi: string): string[] {
-  return CORE_TERMS.filter((core) => core.match.test(english) && !usesTerm(hindi, core.en)).map(
-    (core) => `${core.en}: "${glossaryTerm(core.en).hi}" missing`,
-  );
-}
 
 const run = (call: EngineCall, text?: EngineText): unknown =>
   runCalculation(call.calculator, call.input as never, { text });
@@ -69,7 +49,7 @@ describe("the engine's Hindi working", () => {
         const hi = hindi.get(at);
         if (hi === undefined || hi === en) continue;
         pairs++;
-        for (const problem of missingTerms(en, hi))
+        for (const problem of missingCoreTerms(en, hi))
           problems.push(`${call.calculator}${at}: ${problem} in "${hi}" (English: "${en}")`);
       }
     }

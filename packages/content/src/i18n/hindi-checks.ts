@@ -127,3 +127,26 @@ export function bareShortForms(hindi: string): string[] {
   }
   return problems;
 }
+
+/**
+ * The glossary's word, inflected (कटौती → कटौतियां, कटौतियों), or its short form (HRA, TDS): a
+ * label or working line is short, so the short form alone is enough there.
+ */
+function usesTerm(hindi: string, en: string): boolean {
+  const { hi, short } = glossaryTerm(en);
+  const forms = [hi];
+  if (hi.endsWith('ी')) forms.push(`${hi.slice(0, -1)}ियां`, `${hi.slice(0, -1)}ियों`);
+  if (short) forms.push(short);
+  return forms.some((form) => hindi.includes(form));
+}
+
+/**
+ * Core terms a short English text (an interface message, a working line) uses whose glossary
+ * word its Hindi lacks. Placeholders and tags (`{section}`, `<0>`) are not words of the text.
+ */
+export function missingCoreTerms(english: string, hindi: string): string[] {
+  const words = english.replace(/\{[^}]*\}|<[^>]*>/g, ' ');
+  return CORE_TERMS.filter((core) => core.match.test(words) && !usesTerm(hindi, core.en)).map(
+    (core) => `${core.en}: "${glossaryTerm(core.en).hi}" missing`,
+  );
+}
