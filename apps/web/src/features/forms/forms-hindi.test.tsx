@@ -43,7 +43,7 @@ describe('/hi/contact', { timeout: 20_000 }, () => {
       'वेबसाइट पर सुझाव',
       'सामग्री के लिए सुझाव',
       'तकनीकी सहायता',
-      'साझेदारी/व्यवसाय',
+      'साझेदारी/कारोबार',
     ]);
     expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' })).toBeTruthy();
