@@ -77,7 +77,7 @@ export const CALCULATION_HI: CalculationText = {
     place: (percent, metro) => `${metro ? 'महानगर' : 'गैर-महानगर'} की ${percent}% सीमा`,
     taxable: (amount, period) => ` मिले हुए HRA में से ${amount}${period} कर योग्य रहता है।`,
     fullYear: (amount) => `इन्हीं मासिक राशियों पर पूरे साल की HRA छूट ${amount} है।`,
-    title: 'धारा 10(13A): मकान किराया भत्ता (HRA) छूट',
+    title: 'धारा 10(13A): गृह किराया भत्ता (HRA) छूट',
     explanation: (p) =>
       `${p.basic}${p.period} के मूल वेतन और ${p.rent}${p.period} के किराये पर, ${p.place} लेकर, धारा 10(13A) के तहत HRA की छूट${p.atMost ? ' अधिक से अधिक' : ''} ${p.exempt}${p.period} है।${p.taxable} ${ENGINE_NOTE}`,
   },

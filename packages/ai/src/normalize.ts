@@ -77,6 +77,8 @@ const HINDI_WORDS: readonly (readonly [string, string])[] = [
   ['ऋण', 'loan'],
   ['लोन', 'loan'],
   ['एचआरए', 'hra'],
+  // The everyday word for HRA (the glossary follows the department's गृह किराया भत्ता).
+  ['मकान किराया भत्ता', 'hra'],
   ['टीडीएस', 'tds'],
   ['टीसीएस', 'tcs'],
   ['शिक्षा ऋण', 'education loan'],

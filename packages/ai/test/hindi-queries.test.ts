@@ -31,6 +31,9 @@ const QUESTIONS: readonly [string, string][] = [
   ['80C क्या है', '80C'],
   ['HRA छूट कैसे निकालें', '10(13A)'],
   ['hra chhut kaise nikale', '10(13A)'],
+  // The department's word and the payslip's for HRA.
+  ['गृह किराया भत्ता छूट', '10(13A)'],
+  ['मकान किराया भत्ता छूट', '10(13A)'],
   ['home loan ka byaj', '24(b)'],
   ['होम लोन का ब्याज', '24(b)'],
   ['मानक कटौती कितनी है', '16(ia)'],

@@ -34,7 +34,7 @@ describe('Hindi glossary', () => {
       ['advance tax', 'अग्रिम कर'],
       ['capital gains', 'पूंजीगत लाभ'],
       ['tax deducted at source', 'स्रोत पर कर कटौती'],
-      ['house rent allowance', 'मकान किराया भत्ता'],
+      ['house rent allowance', 'गृह किराया भत्ता'],
       ['standard deduction', 'मानक कटौती'],
       ['tax year', 'कर वर्ष'],
       ['assessment year', 'निर्धारण वर्ष'],
@@ -60,7 +60,7 @@ describe('Hindi glossary', () => {
   it('writes a first use as "हिंदी (English)", with the short form where there is one', () => {
     expect(firstUse('standard deduction')).toBe('मानक कटौती (standard deduction)');
     expect(firstUse('tax deducted at source')).toBe('स्रोत पर कर कटौती (TDS)');
-    expect(firstUse('house rent allowance')).toBe('मकान किराया भत्ता (HRA)');
+    expect(firstUse('house rent allowance')).toBe('गृह किराया भत्ता (HRA)');
     expect(firstUse('Tax Year')).toBe('कर वर्ष (tax year)');
   });
 });

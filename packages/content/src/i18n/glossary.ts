@@ -6,15 +6,15 @@
  * Sources and what is verified: the terms follow the usage of the Income Tax Department's and
  * CBDT's Hindi material and of the Hindi text of the Income-tax Act. Of the department's Hindi site
  * we could read two pages (incometaxindia.gov.in/hindi/Pages/tps/tax-tools.aspx and the list of
- * its tax tools, read on 27 November 2026); they use आयकर, कर, धारा, छूट, वेतन, कुल आय, ब्याज
- * and नियम as we do, write करयोग्य as one word (we write कर योग्य), and three words where we keep another on purpose (see the notes on
- * "house rent allowance", "non-resident" and "income tax return"); they also write the letters of
- * a section number in Devanagari ("धारा 10(13क)"), where we keep the Latin letters readers search
- * with ("धारा 80CCD(1B)"). Hindi press copies of CBDT releases show निर्धारण वर्ष, नियत तारीख,
- * केंद्रीय प्रत्यक्ष कर बोर्ड, आयकर रिटर्न and स्रोत पर (कर) कटौती in this sense. The rest is
- * unchecked and carries a `note` where the Act's Hindi text is known to use another word.
- * Re-check the whole list against more of the department's Hindi pages before the Hindi site goes
- * live (docs/i18n.md).
+ * its tax tools, read on 27 November 2026); they use आयकर, कर, धारा, छूट, वेतन, कुल आय, ब्याज,
+ * नियम and गृह किराया भत्ता as we do, write करयोग्य as one word (we write कर योग्य), and use two
+ * words where we keep another on purpose (see the notes on "non-resident" and "income tax
+ * return"); they also write the letters of a section number in Devanagari ("धारा 10(13क)"), where
+ * we keep the Latin letters readers search with ("धारा 80CCD(1B)"). Hindi press copies of CBDT
+ * releases show निर्धारण वर्ष, नियत तारीख, केंद्रीय प्रत्यक्ष कर बोर्ड, आयकर रिटर्न and स्रोत पर
+ * (कर) कटौती in this sense. The rest is unchecked and carries a `note` where the Act's Hindi text
+ * is known to use another word. Re-check the whole list against more of the department's Hindi
+ * pages before the Hindi site goes live (docs/i18n.md).
  */
 
 export interface GlossaryTerm {
@@ -93,9 +93,9 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: 'exemption', hi: 'छूट', note: 'Also for "exempt": छूट मिलती है / छूट है.' },
   {
     en: 'house rent allowance',
-    hi: 'मकान किराया भत्ता',
+    hi: 'गृह किराया भत्ता',
     short: 'HRA',
-    note: 'The department\'s Hindi calculator page says "गृह किराया भत्ता"; मकान किराया भत्ता is the everyday word and what payslips print.',
+    note: 'As the department\'s Hindi calculator page writes it; payslips often say "मकान किराया भत्ता", which search also reads.',
   },
   { en: 'leave travel allowance', hi: 'अवकाश यात्रा भत्ता', short: 'LTA' },
   { en: 'home loan', hi: 'गृह ऋण' },

@@ -4,7 +4,7 @@ import type { SalaryText } from '../en/salary';
 
 export const SALARY_HI: SalaryText = {
   grossSalary: 'सकल वेतन',
-  lessHra: 'घटाएं: मकान किराया भत्ते (HRA) की छूट',
+  lessHra: 'घटाएं: गृह किराया भत्ते (HRA) की छूट',
   lessStandardDeduction: 'घटाएं: मानक कटौती',
   lessProfessionalTax: 'घटाएं: पेशा कर',
   salaryIncome: 'वेतन से आय',
